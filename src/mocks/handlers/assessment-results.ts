@@ -1,0 +1,21 @@
+import type { Route } from '../router'
+import { listResults } from './results-list'
+
+export const assessmentResultRoutes: Route[] = [
+  {
+    path: '/assessment-results',
+    methods: {
+      GET: ({ url, db }) => ({
+        status: 200,
+        body: listResults(url, {
+          maxPerPage: 200,
+          mergedRowBudget: 1000,
+          sortFields: ['created_at', 'completed_at', 'score'] as const,
+          ownFilter: 'assessment_id',
+          sorted: db.sortedAssessmentResults,
+          ownFilterValue: (row) => row.assessment_id,
+        }),
+      }),
+    },
+  },
+]

@@ -1,0 +1,23 @@
+import { questionResultToWire } from '../dataset/answers'
+import type { Route } from '../router'
+import { listResults } from './results-list'
+
+export const questionResultRoutes: Route[] = [
+  {
+    path: '/question-results',
+    methods: {
+      GET: ({ url, db }) => ({
+        status: 200,
+        body: listResults(url, {
+          maxPerPage: 100,
+          mergedRowBudget: 250,
+          sortFields: ['created_at', 'evaluated_at', 'score'] as const,
+          ownFilter: 'question_id',
+          sorted: db.sortedQuestionResults,
+          ownFilterValue: (row) => row.question_id,
+          toWire: questionResultToWire,
+        }),
+      }),
+    },
+  },
+]

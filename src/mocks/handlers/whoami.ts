@@ -1,0 +1,3 @@
+import type { Route } from '../router'
+
+export const whoamiRoutes: Route[] = [{ path: '/whoami', methods: { GET: ({ db }) => ({ status: 200, body: { company_id: db.companyId } }) } }]
