@@ -8,8 +8,8 @@ export const DATASET_START = Date.UTC(2025, 4, 1) // 18 months earlier
 export const MIN_QUESTION_RESULTS = 60_000
 const MINUTE = 60_000
 const DAY = 86_400_000
-/** A week in which video transcription was down: whole video runs end up unable_to_grade. */
-const VIDEO_OUTAGE = [Date.UTC(2026, 2, 2), Date.UTC(2026, 2, 9)] as const
+/** Two days in which the grader was down: every answer then, so whole runs, is unable_to_grade. */
+const GRADER_OUTAGE = [Date.UTC(2026, 2, 2), Date.UTC(2026, 2, 4)] as const
 
 /** How many runs one generator step produces before yielding, so a browser can paint between steps. */
 const RUNS_PER_STEP = 150
@@ -40,9 +40,14 @@ export function* datasetSteps(seed: number): Generator<void, Dataset> {
   }
 
   // Standalone runs fill the rest; invitees take one or more assessments.
+  // One run per invitee and assessment, so each run's answers can be found from outside.
+  const taken = new Set<string>()
   while (results.questionResults.length < MIN_QUESTION_RESULTS) {
     const invitee = random.pick(catalog.invitees)
     const assessment = random.pick(catalog.assessments)
+    const runKey = `${invitee.id}:${assessment.id}`
+    if (taken.has(runKey)) continue
+    taken.add(runKey)
     const start = sampleRunStart(random)
     results.addRun('standalone', assessment.id, invitee.id, null, start, random.chance(0.9), invitee.ability)
     if (++runsSinceYield >= RUNS_PER_STEP) { runsSinceYield = 0; yield }
@@ -154,7 +159,7 @@ class ResultsBuilder {
     const failChance = type === 'video' ? 0.08 : type === 'free_text' ? 0.03 : type === 'coding' ? 0.02 : 0.004
     const evaluatedAt = Math.min(answeredAt + random.int(1, 48 * 60) * MINUTE, DATASET_END - MINUTE)
     if (random.chance(pendingChance) || evaluatedAt <= answeredAt) return { status: 'pending' as const, score: null, evaluatedAt: null }
-    const outage = type === 'video' && answeredAt >= VIDEO_OUTAGE[0] && answeredAt < VIDEO_OUTAGE[1]
+    const outage = answeredAt >= GRADER_OUTAGE[0] && answeredAt < GRADER_OUTAGE[1]
     if (outage || random.chance(failChance)) return { status: 'unable_to_grade' as const, score: null, evaluatedAt }
     const p = sigmoid(1.4 * (ability - difficulty))
     let score: number
