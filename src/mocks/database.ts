@@ -1,8 +1,10 @@
+import { runSteps, sortInSteps, type Steps } from './dataset/steps'
 import type { AssessmentResult, Candidate, Dataset, Pipeline, QuestionResult } from './dataset/types'
 
 /**
  * The fake's state over a generated dataset. Results never change, so each sort order of the
- * 60,000 answers is computed once, on first use, and filtering walks the sorted list.
+ * 60,000 answers is computed once and filtering walks the sorted list. Node sorts on first use;
+ * the browser sorts every order up front, in slices, so no request blocks the page.
  */
 
 type SortValue = string | number | null
@@ -37,19 +39,41 @@ const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export const isUngradedAnswer = (row: QuestionResult) => row.score === null || row.evaluated_at === null
 export const isUngradedRun = (row: AssessmentResult) => row.score === null
 
-export function createDatabase(dataset: Dataset) {
-  const candidates = new Map(dataset.candidates.map((candidate) => [candidate.id, candidate]))
-  const pipelines = new Map(dataset.pipelines.map((pipeline) => [pipeline.id, pipeline]))
+export const QUESTION_RESULT_SORTS = ['created_at', 'evaluated_at', 'score'] as const
+export const ASSESSMENT_RESULT_SORTS = ['created_at', 'completed_at', 'score'] as const
+
+export function* databaseSteps(dataset: Dataset, options: { presort: boolean }): Steps<Database> {
   const sortedAnswers = new Map<string, QuestionResult[]>()
   const sortedRuns = new Map<string, AssessmentResult[]>()
+  if (options.presort) {
+    for (const descending of [true, false]) {
+      for (const field of QUESTION_RESULT_SORTS) {
+        const compare = resultsComparator<QuestionResult>((row) => row[field], descending, isUngradedAnswer)
+        sortedAnswers.set(sortKey(field, descending), yield* sortInSteps(dataset.questionResults, compare))
+      }
+      for (const field of ASSESSMENT_RESULT_SORTS) {
+        const compare = resultsComparator<AssessmentResult>((row) => row[field], descending, isUngradedRun)
+        sortedRuns.set(sortKey(field, descending), yield* sortInSteps(dataset.assessmentResults, compare))
+      }
+    }
+  }
+  return assembleDatabase(dataset, sortedAnswers, sortedRuns)
+}
+
+export const createDatabase = (dataset: Dataset, options = { presort: false }) => runSteps(databaseSteps(dataset, options))
+
+const sortKey = (field: string, descending: boolean) => `${descending ? '-' : ''}${field}`
+
+function assembleDatabase(dataset: Dataset, sortedAnswers: Map<string, QuestionResult[]>, sortedRuns: Map<string, AssessmentResult[]>) {
+  const candidates = new Map(dataset.candidates.map((candidate) => [candidate.id, candidate]))
+  const pipelines = new Map(dataset.pipelines.map((pipeline) => [pipeline.id, pipeline]))
 
   const sortedOnce = <T extends { id: string }>(cache: Map<string, T[]>, rows: T[], ungraded: (row: T) => boolean) =>
     (field: keyof T & string, descending: boolean): T[] => {
-      const cacheKey = `${descending ? '-' : ''}${field}`
-      let sorted = cache.get(cacheKey)
+      let sorted = cache.get(sortKey(field, descending))
       if (!sorted) {
         sorted = [...rows].sort(resultsComparator((row) => row[field] as SortValue, descending, ungraded))
-        cache.set(cacheKey, sorted)
+        cache.set(sortKey(field, descending), sorted)
       }
       return sorted
     }
@@ -71,4 +95,4 @@ export function createDatabase(dataset: Dataset) {
   }
 }
 
-export type Database = ReturnType<typeof createDatabase>
+export type Database = ReturnType<typeof assembleDatabase>

@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw'
-import { generateDatasetInSlices, generateDataset } from './dataset/generate'
+import { datasetSteps } from './dataset/generate'
 import { createRandom } from './dataset/random'
-import type { Dataset } from './dataset/types'
-import { createDatabase, type Database } from './database'
+import { runSteps, runStepsInSlices, type Steps } from './dataset/steps'
+import { databaseSteps, type Database } from './database'
 import { routes } from './handlers'
 import { authenticate } from './rules/auth'
 import { ApiFailure, errorBody, newRequestId } from './rules/errors'
@@ -46,9 +46,11 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   // Ids of created records: seeded apart from the dataset so a restart reproduces them too.
   const idRandom = createRandom(seed ^ 0x5eed)
 
-  const datasetReady: Promise<Dataset> =
-    options.generation === 'sliced' ? generateDatasetInSlices(seed) : Promise.resolve(generateDataset(seed))
-  const dbReady: Promise<Database> = datasetReady.then(createDatabase)
+  const sliced = options.generation === 'sliced'
+  function* bootSteps(): Steps<Database> {
+    return yield* databaseSteps(yield* datasetSteps(seed), { presort: sliced })
+  }
+  const dbReady: Promise<Database> = sliced ? runStepsInSlices(bootSteps()) : Promise.resolve(runSteps(bootSteps()))
 
   async function handle(request: Request): Promise<Response> {
     const requestId = newRequestId()

@@ -1,5 +1,6 @@
 import { createCatalog, type Catalog } from './catalog'
 import { createRandom, type Random } from './random'
+import { runSteps, runStepsInSlices, type Steps } from './steps'
 import type { AnswerStatus, AssessmentResult, Dataset, QuestionResult, Source } from './types'
 
 /** The dataset ends here, whatever day it is generated on, so a seed always means the same data. */
@@ -11,14 +12,11 @@ const DAY = 86_400_000
 /** Two days in which the grader was down: every answer then, so whole runs, is unable_to_grade. */
 const GRADER_OUTAGE = [Date.UTC(2026, 2, 2), Date.UTC(2026, 2, 4)] as const
 
-/** How many runs one generator step produces before yielding, so a browser can paint between steps. */
-const RUNS_PER_STEP = 150
+/** How many runs one generator step produces before yielding. */
+const RUNS_PER_STEP = 40
 
-/**
- * Generates the dataset step by step: each `yield` is a safe place to pause. Drive it with
- * `generateDataset` (synchronous, Node) or `generateDatasetInSlices` (browser, never blocks long).
- */
-export function* datasetSteps(seed: number): Generator<void, Dataset> {
+/** Generates the dataset step by step (see steps.ts); the same seed gives the same data. */
+export function* datasetSteps(seed: number): Steps<Dataset> {
   const random = createRandom(seed)
   const catalog = createCatalog(random)
   yield
@@ -66,25 +64,8 @@ export function* datasetSteps(seed: number): Generator<void, Dataset> {
   }
 }
 
-export function generateDataset(seed: number): Dataset {
-  const steps = datasetSteps(seed)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
-}
-
-/** Runs steps for about `sliceMs` at a time, then lets the event loop breathe. */
-export async function generateDatasetInSlices(seed: number, sliceMs = 12): Promise<Dataset> {
-  const steps = datasetSteps(seed)
-  for (;;) {
-    const sliceEnd = performance.now() + sliceMs
-    let step = steps.next()
-    while (!step.done && performance.now() < sliceEnd) step = steps.next()
-    if (step.done) return step.value
-    await new Promise<void>((resolve) => setTimeout(resolve, 0))
-  }
-}
+export const generateDataset = (seed: number): Dataset => runSteps(datasetSteps(seed))
+export const generateDatasetInSlices = (seed: number, sliceMs?: number): Promise<Dataset> => runStepsInSlices(datasetSteps(seed), sliceMs)
 
 /** More recent months hold more runs, as a growing customer's would. */
 function sampleRunStart(random: Random): number {
