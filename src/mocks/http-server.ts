@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parseArgs } from 'node:util'
 import { getResponse } from 'msw'
 import { API_KEY_PATTERN } from './rules/auth'
+import { newRequestId } from './rules/errors'
 import { API_BASE_PATH, createFakeApi } from './fake-api'
 
 /**
@@ -57,6 +58,13 @@ const fake = createFakeApi({
 const db = await fake.ready
 const generatedMs = Math.round(performance.now() - started)
 
+/** Paths outside the API base path: still the contract's error shape and a request id. */
+function outsideApiResponse(): Response {
+  const requestId = newRequestId()
+  const body = { error: { code: 'not_found', message: `Only ${API_BASE_PATH} is served here.`, request_id: requestId } }
+  return Response.json(body, { status: 404, headers: { 'X-Request-Id': requestId } })
+}
+
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const origin = `http://${req.headers.host ?? `${values.host}:${values.port}`}`
   const chunks: Buffer[] = []
@@ -71,8 +79,7 @@ async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     headers,
     body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
   })
-  const response = (await getResponse(fake.handlers, request)) ??
-    Response.json({ error: { code: 'not_found', message: `Only ${API_BASE_PATH} is served here.`, request_id: 'req_000000000000000000000000' } }, { status: 404 })
+  const response = (await getResponse(fake.handlers, request)) ?? outsideApiResponse()
   res.writeHead(response.status, Object.fromEntries(response.headers))
   res.end(Buffer.from(await response.arrayBuffer()))
 }

@@ -83,7 +83,8 @@ function isValidDateTime(raw: string): boolean {
 export function parseStatusFilter<T extends string>(url: URL, values: readonly T[]): Set<T> | undefined {
   const raw = url.searchParams.get('status')
   if (raw === null) return undefined
-  const parts = raw.split(',').map((part) => part.trim())
+  // Strict: " evaluated" or an empty item is not one of the values (SPEC: anything else is 400).
+  const parts = raw.split(',')
   const rejected = parts.filter((part) => !values.includes(part as T))
   if (rejected.length > 0) {
     const shown = rejected.map((part) => `"${part}"`).join(', ')
