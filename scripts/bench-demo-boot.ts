@@ -52,8 +52,12 @@ for (let run = 0; run < runs; run++) {
     const firstResults = await timed('/question-results?per_page=50')
     const scoreSorted = await timed('/question-results?per_page=100&sort=-score&source=pipeline')
     const overruns = performance.getEntriesByName('fake-api: generation slice overran').map((entry) => entry.duration)
+    const measured = (name: string) => performance.getEntriesByName(name)[0]
     return {
       readyAtMs: readyAt,
+      generateStartMs: measured('fake-api: dataset generated')?.startTime ?? NaN,
+      generateMs: measured('fake-api: dataset generated')?.duration ?? NaN,
+      presortMs: measured('fake-api: database ready')?.duration ?? NaN,
       generationSlicesOver50Ms: overruns.length,
       longestGenerationSliceMs: Math.max(0, ...overruns),
       longTasksUntilReady: tasksUntilReady.length,

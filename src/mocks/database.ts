@@ -41,33 +41,39 @@ export const isUngradedRun = (row: AssessmentResult) => row.score === null
 
 export const QUESTION_RESULT_SORTS = ['created_at', 'evaluated_at', 'score'] as const
 export const ASSESSMENT_RESULT_SORTS = ['created_at', 'completed_at', 'score'] as const
+type QuestionResultSort = (typeof QUESTION_RESULT_SORTS)[number]
+type AssessmentResultSort = (typeof ASSESSMENT_RESULT_SORTS)[number]
 
+/**
+ * Builds the database. With `presort`, the default order of each results list is sorted here,
+ * in steps; `presortRemainingSteps` sorts the other orders later, in the background.
+ */
 export function* databaseSteps(dataset: Dataset, options: { presort: boolean }): Steps<Database> {
-  const sortedAnswers = new Map<string, QuestionResult[]>()
-  const sortedRuns = new Map<string, AssessmentResult[]>()
+  const db = assembleDatabase(dataset)
   if (options.presort) {
-    for (const descending of [true, false]) {
-      for (const field of QUESTION_RESULT_SORTS) {
-        const compare = resultsComparator<QuestionResult>((row) => row[field], descending, isUngradedAnswer)
-        sortedAnswers.set(sortKey(field, descending), yield* sortInSteps(dataset.questionResults, compare))
-      }
-      for (const field of ASSESSMENT_RESULT_SORTS) {
-        const compare = resultsComparator<AssessmentResult>((row) => row[field], descending, isUngradedRun)
-        sortedRuns.set(sortKey(field, descending), yield* sortInSteps(dataset.assessmentResults, compare))
-      }
-    }
+    yield* db.presortSteps([['created_at', true]], [['created_at', true]])
   }
-  return assembleDatabase(dataset, sortedAnswers, sortedRuns)
+  return db
 }
 
-export const createDatabase = (dataset: Dataset, options = { presort: false }) => runSteps(databaseSteps(dataset, options))
+export function createDatabase(dataset: Dataset, options = { presort: false }): Database {
+  const db = runSteps(databaseSteps(dataset, options))
+  if (options.presort) runSteps(db.presortRemainingSteps())
+  return db
+}
 
 const sortKey = (field: string, descending: boolean) => `${descending ? '-' : ''}${field}`
 
-function assembleDatabase(dataset: Dataset, sortedAnswers: Map<string, QuestionResult[]>, sortedRuns: Map<string, AssessmentResult[]>) {
+type SortSpec<F> = ReadonlyArray<readonly [F, boolean]>
+const everyOrder = <F extends string>(fields: readonly F[]): SortSpec<F> => [true, false].flatMap((descending) => fields.map((field) => [field, descending] as const))
+
+function assembleDatabase(dataset: Dataset) {
   const candidates = new Map(dataset.candidates.map((candidate) => [candidate.id, candidate]))
   const pipelines = new Map(dataset.pipelines.map((pipeline) => [pipeline.id, pipeline]))
+  const sortedAnswers = new Map<string, QuestionResult[]>()
+  const sortedRuns = new Map<string, AssessmentResult[]>()
 
+  /** A sorted order from the cache, or sorted now (Node, or before the background presort got to it). */
   const sortedOnce = <T extends { id: string }>(cache: Map<string, T[]>, rows: T[], ungraded: (row: T) => boolean) =>
     (field: keyof T & string, descending: boolean): T[] => {
       let sorted = cache.get(sortKey(field, descending))
@@ -78,6 +84,14 @@ function assembleDatabase(dataset: Dataset, sortedAnswers: Map<string, QuestionR
       return sorted
     }
 
+  function* presortInto<T extends { id: string }, F extends keyof T & string>(cache: Map<string, T[]>, rows: T[], ungraded: (row: T) => boolean, orders: SortSpec<F>): Steps<void> {
+    for (const [field, descending] of orders) {
+      if (cache.has(sortKey(field, descending))) continue
+      const sorted = yield* sortInSteps(rows, resultsComparator((row: T) => row[field] as SortValue, descending, ungraded))
+      cache.set(sortKey(field, descending), sorted)
+    }
+  }
+
   return {
     companyId: dataset.companyId,
     assessments: new Map(dataset.assessments.map((assessment) => [assessment.id, assessment])),
@@ -86,6 +100,14 @@ function assembleDatabase(dataset: Dataset, sortedAnswers: Map<string, QuestionR
     candidates,
     sortedQuestionResults: sortedOnce(sortedAnswers, dataset.questionResults, isUngradedAnswer),
     sortedAssessmentResults: sortedOnce(sortedRuns, dataset.assessmentResults, isUngradedRun),
+    *presortSteps(answerOrders: SortSpec<QuestionResultSort>, runOrders: SortSpec<AssessmentResultSort>): Steps<void> {
+      yield* presortInto(sortedAnswers, dataset.questionResults, isUngradedAnswer, answerOrders)
+      yield* presortInto(sortedRuns, dataset.assessmentResults, isUngradedRun, runOrders)
+    },
+    /** Every other order, for the browser to sort in the background once the API is serving. */
+    presortRemainingSteps(): Steps<void> {
+      return this.presortSteps(everyOrder(QUESTION_RESULT_SORTS), everyOrder(ASSESSMENT_RESULT_SORTS))
+    },
     addCandidate(candidate: Candidate) {
       candidates.set(candidate.id, candidate)
     },

@@ -72,11 +72,10 @@ export function parseDateTime(url: URL, name: string): number | undefined {
 function isValidDateTime(raw: string): boolean {
   const m = DATE_TIME.exec(raw)
   if (!m) return false
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as number[]
-  const daysInMonth = new Date(Date.UTC(year as number, month as number, 0)).getUTCDate()
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((part) => Number(part ?? 0))
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
   const offsetOk = m[8] === undefined || (Number(m[8]) <= 23 && Number(m[9]) <= 59)
-  return (month as number) >= 1 && (month as number) <= 12 && (day as number) >= 1 && (day as number) <= daysInMonth &&
-    (hour as number) <= 23 && (minute as number) <= 59 && (second as number) <= 59 && offsetOk
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetOk
 }
 
 /** Comma-separated subset of `values`; anything else is SPEC's 400 invalid_filter. */

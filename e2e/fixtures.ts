@@ -1,0 +1,62 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface AccessibilityCheck {
+  /** Fails the test on any serious or critical axe violation on the page as it is now. */
+  expectNoSeriousViolations(options?: { include?: string; exclude?: string }): Promise<void>;
+}
+
+interface Fixtures {
+  /** Console errors a spec expects (e.g. the browser's own line for a deliberate 401). */
+  allowedConsoleErrors: RegExp[];
+  axe: AccessibilityCheck;
+}
+
+function recordProblems(page: Page, allowed: RegExp[]): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (allowed.some((pattern) => pattern.test(text))) return;
+    const { url, lineNumber } = message.location();
+    problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
+  return problems;
+}
+
+/**
+ * The `test` every spec imports. Its `page` fails the test on any console error
+ * or uncaught exception, since either is a bug a user could run into.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const problems = recordProblems(page, allowedConsoleErrors);
+    await use(page);
+    expect(problems, 'console errors or uncaught exceptions in the page').toEqual([]);
+  },
+
+  axe: async ({ page }, use) => {
+    await use({
+      async expectNoSeriousViolations({ include, exclude } = {}) {
+        let builder = new AxeBuilder({ page });
+        if (include) builder = builder.include(include);
+        if (exclude) builder = builder.exclude(exclude);
+        const { violations } = await builder.analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            targets: violation.nodes.map((node) => node.target.join(' ')),
+          }));
+        expect(serious, 'serious or critical accessibility violations').toEqual([]);
+      },
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from '../testing/render-with-providers';
+
+describe('app shell', () => {
+  it('sends the home page to the assessments page', async () => {
+    const { router } = await renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assessments' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/assessments');
+  });
+
+  it('marks the current section in the primary navigation, detail pages included', async () => {
+    await renderApp('/questions/q-123');
+
+    const nav = screen.getByRole('navigation', { name: 'Primary' });
+    expect(within(nav).getByRole('link', { name: 'Questions' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Assessments' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves between pages through the navigation and names the tab after the page', async () => {
+    const { user } = await renderApp('/assessments');
+
+    await user.click(screen.getByRole('link', { name: 'Question results' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Question results' })).toBeInTheDocument();
+    expect(document.title).toBe('Question results · Assessment Insights');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it.each([
+    ['/assessments/a-1', 'Assessment', 'Assessment ID: a-1'],
+    ['/questions/q-2', 'Question', 'Question ID: q-2'],
+    ['/candidates/c-3', 'Candidate', 'Candidate ID: c-3'],
+  ])('shows the id from the address on %s', async (path, heading, idText) => {
+    await renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(idText)).toBeInTheDocument();
+  });
+
+  it('says so when no page exists at the address, keeping the navigation', async () => {
+    await renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
+  });
+
+  it('labels demo mode only when the fake API is in use', async () => {
+    const demo = await renderApp('/assessments');
+    expect(screen.getByText('Demo mode · fake API')).toBeInTheDocument();
+    demo.unmount();
+
+    await renderApp('/assessments', { apiConnection: { mode: 'proxy' } });
+    expect(screen.queryByText('Demo mode · fake API')).not.toBeInTheDocument();
+  });
+});

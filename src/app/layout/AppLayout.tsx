@@ -1,0 +1,45 @@
+import { Outlet, rootRouteId, useLocation, useRouteContext } from '@tanstack/react-router';
+import { type RefObject, useEffect, useRef } from 'react';
+
+import { PRODUCT_NAME } from '../../lib/use-document-title';
+import { PrimaryNav } from './PrimaryNav';
+
+/**
+ * After client-side navigation, moves focus to the main region so keyboard and
+ * screen-reader users start at the new page instead of the link they used.
+ */
+function useFocusMainAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    mainRef.current?.focus();
+  }, [pathname, mainRef]);
+}
+
+export function AppLayout() {
+  const apiMode = useRouteContext({ from: rootRouteId, select: (context) => context.apiConnection.mode });
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainAfterNavigation(mainRef);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="app-header">
+        <p className="product-name">{PRODUCT_NAME}</p>
+        {apiMode === 'demo' && (
+          <p className="demo-badge" title="No API is configured; a built-in fake API answers with generated data.">
+            Demo mode · fake API
+          </p>
+        )}
+      </header>
+      <PrimaryNav />
+      <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** Top-level destinations, in the order a user meets them. Detail pages are reached from these. */
+export const primaryNavItems = [
+  { to: '/assessments', label: 'Assessments' },
+  { to: '/questions', label: 'Questions' },
+  { to: '/results', label: 'Question results' },
+  { to: '/assessment-results', label: 'Assessment results' },
+  { to: '/pipelines', label: 'Pipelines' },
+  { to: '/settings/api-key', label: 'API key' },
+] as const;

@@ -1,0 +1,33 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+
+import { RouteErrorPage } from './pages/ErrorPage';
+import type { RouterContext } from './router-context';
+import { routeTree } from './routes';
+
+interface CreateAppRouterOptions {
+  context: RouterContext;
+  /** Browser history by default; tests pass a memory history. */
+  history?: RouterHistory;
+}
+
+export function createAppRouter({ context, history }: CreateAppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload: 'intent',
+    // Caching is TanStack Query's job: let loaders always run and ask the query cache.
+    defaultPreloadStaleTime: 0,
+    // A page that fails renders its error inside the layout, so navigation stays usable.
+    defaultErrorComponent: RouteErrorPage,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,48 @@
+import './styles.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import type { RouterContext } from './app/router-context';
+import type { ApiConnection } from './lib/api-mode';
+
+async function connectToApi(): Promise<ApiConnection> {
+  // The build-time constant (not a variable) lets the bundler drop the fake API
+  // from builds that talk to a real API.
+  if (__API_MODE__ !== 'demo') return { mode: __API_MODE__ };
+  // The worker must be running before the first render: routes fetch on load.
+  const { startDemoFakeApi } = await import('./mocks/browser');
+  const { apiKey, ready } = await startDemoFakeApi();
+  // Requests wait for the dataset on their own; this only makes a failure visible.
+  ready.catch((error: unknown) => console.error('The demo dataset could not be generated.', error));
+  return { mode: 'demo', apiKey };
+}
+
+function showStartupFailure(rootElement: HTMLElement, error: unknown) {
+  const reason = error instanceof Error ? error.message : String(error);
+  rootElement.replaceChildren();
+  const main = rootElement.appendChild(document.createElement('main'));
+  main.className = 'app-main';
+  main.appendChild(document.createElement('h1')).textContent = 'Assessment Insights could not start';
+  main.appendChild(document.createElement('p')).textContent = reason;
+}
+
+async function start(rootElement: HTMLElement) {
+  const context: RouterContext = { queryClient: createQueryClient(), apiConnection: await connectToApi() };
+  const router = createAppRouter({ context });
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App router={router} context={context} />
+    </StrictMode>,
+  );
+}
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+start(rootElement).catch((error: unknown) => {
+  console.error(error);
+  showStartupFailure(rootElement, error);
+});

@@ -1,0 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { render, type RenderResult } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+
+import { App } from '../app/App';
+import { createQueryClient } from '../app/query-client';
+import { createAppRouter } from '../app/router';
+import type { RouterContext } from '../app/router-context';
+import type { ApiConnection } from '../lib/api-mode';
+
+export interface RenderOptions {
+  /** The URL the memory history starts at, e.g. "/results?status=pending". */
+  initialPath?: string;
+  /** Pass one to inspect or pre-fill the cache; a fresh client (retries off) otherwise. */
+  queryClient?: QueryClient;
+  apiConnection?: ApiConnection;
+}
+
+export interface RenderedWithProviders extends RenderResult {
+  router: AnyRouter;
+  queryClient: QueryClient;
+  user: UserEvent;
+}
+
+const testApiConnection: ApiConnection = {
+  mode: 'demo',
+  apiKey: 'ak_live_TESTTESTTESTTESTTESTTESTTESTTEST',
+};
+
+function createContext(options: RenderOptions): RouterContext {
+  return {
+    queryClient: options.queryClient ?? createQueryClient(),
+    apiConnection: options.apiConnection ?? testApiConnection,
+  };
+}
+
+async function renderRouter(router: AnyRouter, context: RouterContext): Promise<RenderedWithProviders> {
+  // Resolve the first match (loaders included) before React renders, so the
+  // test starts from a settled page instead of racing the router.
+  await router.load();
+  const result = render(<App router={router} context={context} />);
+  return { ...result, router, queryClient: context.queryClient, user: userEvent.setup() };
+}
+
+/**
+ * Renders one component as the page at `initialPath`, inside the same providers
+ * as the app (query client, router with memory history), without the layout.
+ */
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Promise<RenderedWithProviders> {
+  const context = createContext(options);
+  const rootRoute = createRootRouteWithContext<RouterContext>()();
+  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => ui });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute]),
+    context,
+    history: createMemoryHistory({ initialEntries: [options.initialPath ?? '/'] }),
+  });
+  return renderRouter(router, context);
+}
+
+/** Renders the whole app (layout and real routes) at `initialPath`. */
+export function renderApp(initialPath: string, options: Omit<RenderOptions, 'initialPath'> = {}) {
+  const context = createContext(options);
+  const router = createAppRouter({
+    context,
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
+  });
+  return renderRouter(router, context);
+}

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const polyfills = 'src/testing/polyfills.ts';
+
+export default defineConfig({
+  plugins: [react()],
+  // Tests never depend on how the developer's shell is configured: always demo.
+  define: { __API_MODE__: JSON.stringify('demo') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: [polyfills, 'src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          include: ['contract/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [polyfills],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // Contract suites share one fake server and its rate-limit windows.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
