@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react'
+import { HEADERS } from './contract'
+
+/**
+ * The workspace's rate-limit budget as the API last reported it (X-RateLimit-* headers),
+ * plus whether the client is holding requests back. The header widget and the key page read it;
+ * the client paces itself with it.
+ */
+export interface RateLimitBudget {
+  limitMinute: number
+  remainingMinute: number
+  limitDay: number
+  remainingDay: number
+  /** Epoch ms when the window that `remaining*` describes ends (X-RateLimit-Reset). */
+  resetAt: number
+  /** Epoch ms of the response these figures came from. */
+  observedAt: number
+}
+
+export interface RateLimitState {
+  budget: RateLimitBudget | null
+  /** Set while the client waits for a window to reset before sending (epoch ms). */
+  waitingUntil: number | null
+}
+
+type Listener = () => void
+
+export function createRateLimitStore() {
+  let state: RateLimitState = { budget: null, waitingUntil: null }
+  const listeners = new Set<Listener>()
+  const emit = (next: RateLimitState) => {
+    state = next
+    for (const listener of listeners) listener()
+  }
+
+  return {
+    getState: (): RateLimitState => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    /** Reads the headers of any authenticated response; responses without them change nothing. */
+    observe(headers: Headers, now: number): void {
+      const read = (name: string) => {
+        const raw = headers.get(name)
+        const value = raw === null || raw.trim() === '' ? NaN : Number(raw)
+        return Number.isFinite(value) ? value : null
+      }
+      const limitMinute = read(HEADERS.limitMinute)
+      const remainingMinute = read(HEADERS.remainingMinute)
+      const limitDay = read(HEADERS.limitDay)
+      const remainingDay = read(HEADERS.remainingDay)
+      const reset = read(HEADERS.reset)
+      if (limitMinute === null || remainingMinute === null || limitDay === null || remainingDay === null || reset === null) return
+      const next: RateLimitBudget = { limitMinute, remainingMinute, limitDay, remainingDay, resetAt: reset * 1000, observedAt: now }
+      const previous = state.budget
+      // Responses can arrive out of order. Windows only move forward, so a response from an
+      // older window is stale; within one window, the lowest remaining is the truth.
+      if (previous !== null && next.resetAt < previous.resetAt) return
+      const sameWindow = previous !== null && previous.resetAt === next.resetAt
+      const merged = sameWindow
+        ? { ...next, remainingMinute: Math.min(previous.remainingMinute, next.remainingMinute), remainingDay: Math.min(previous.remainingDay, next.remainingDay) }
+        : next
+      emit({ ...state, budget: merged })
+    },
+    setWaitingUntil(until: number | null): void {
+      if (state.waitingUntil !== until) emit({ ...state, waitingUntil: until })
+    },
+    reset(): void {
+      emit({ budget: null, waitingUntil: null })
+    },
+  }
+}
+
+export type RateLimitStore = ReturnType<typeof createRateLimitStore>
+
+/** The app's one store, fed by the app's one client. */
+export const rateLimitStore = createRateLimitStore()
+
+export function useRateLimitState(store: RateLimitStore = rateLimitStore): RateLimitState {
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState)
+}
