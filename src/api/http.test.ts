@@ -69,6 +69,16 @@ describe('API client: requests and validation', () => {
     expect(calls[0]?.url).not.toContain(KEY)
   })
 
+  it('can try a key other than the stored one, without reporting its 401 as a lost session', async () => {
+    const onAuthenticationError = vi.fn()
+    const { calls, fetchFn } = scriptedFetch(fail(401, 'invalid_api_key'))
+    const { api } = client(fetchFn, { onAuthenticationError })
+    const candidate = 'ak_live_ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ'
+    await expect(api.request({ path: PATHS.whoami, schema: whoamiSchema, apiKey: candidate })).rejects.toMatchObject({ code: 'invalid_api_key' })
+    expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${candidate}`)
+    expect(onAuthenticationError).not.toHaveBeenCalled()
+  })
+
   it('sends no Authorization header when the proxy adds the key', async () => {
     const { calls, fetchFn } = scriptedFetch(ok({ company_id: COMPANY }))
     const { api } = client(fetchFn, { sendKey: false })

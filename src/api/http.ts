@@ -25,6 +25,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal
   /** Required for writes to be retried; one per user action (see idempotency.ts). */
   idempotencyKey?: string
+  /** A key to try instead of the stored one (the key page checks a key before saving it). */
+  apiKey?: string
 }
 
 export interface ApiClientOptions {
@@ -128,14 +130,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     for (;;) {
       req.signal?.throwIfAborted()
       const headers = new Headers({ Accept: 'application/json' })
-      if (sendKey) {
-        const stored = keys.get()
-        if (!stored) {
+      if (sendKey || req.apiKey !== undefined) {
+        const key = req.apiKey ?? keys.get()?.key
+        if (!key) {
           const error = new ApiError({ status: null, code: 'api_key_required', requestId: null, method, path: req.path, message: 'Enter an API key to load data from the API.' })
           options.onAuthenticationError?.(error)
           throw error
         }
-        headers.set('Authorization', `Bearer ${stored.key}`)
+        headers.set('Authorization', `Bearer ${key}`)
       }
       if (req.body !== undefined) headers.set('Content-Type', 'application/json')
       if (req.idempotencyKey !== undefined) headers.set(HEADERS.idempotencyKey, req.idempotencyKey)
@@ -180,7 +182,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         await sleep(Math.min(policy.maxDelayMs, 250 * 2 ** counts.inProgress++), req.signal)
         continue
       }
-      if (error.isAuthenticationError) options.onAuthenticationError?.(error)
+      // A key being tried is the key page's business; only the key in use sends users there.
+      if (error.isAuthenticationError && req.apiKey === undefined) options.onAuthenticationError?.(error)
       throw error
     }
   }

@@ -79,3 +79,16 @@ export function maskKey(key: string): string {
   const visibleTail = key.length - prefixEnd > 8 ? key.slice(-4) : ''
   return `${key.slice(0, prefixEnd)}${'•'.repeat(8)}${visibleTail}`
 }
+
+/**
+ * A short, non-reversible tag for a key (FNV-1a), for cache keys: a new key is checked anew,
+ * and the key itself never sits in the query cache or devtools.
+ */
+export function keyFingerprint(key: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(36)
+}
