@@ -21,7 +21,7 @@ interface Call {
 function scriptedFetch(...answers: Array<() => Response>) {
   const calls: Call[] = []
   const fetchFn = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), at: Date.now() })
+    calls.push({ url: input instanceof Request ? input.url : input.toString(), method: init?.method ?? 'GET', headers: new Headers(init?.headers), at: Date.now() })
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]
     if (!answer) throw new Error('no scripted answer')
     if (init?.signal?.aborted) return Promise.reject(init.signal.reason as Error)

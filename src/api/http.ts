@@ -214,11 +214,12 @@ async function errorFrom(response: Response, method: string, path: string): Prom
   const retryAfterRaw = response.headers.get(HEADERS.retryAfter)
   const retryAfterSeconds = retryAfterRaw !== null && /^\d+$/.test(retryAfterRaw.trim()) ? Number(retryAfterRaw) : null
   const text = await response.text().catch(() => '')
-  let body: z.output<typeof errorBodySchema> | null = null
+  let body: z.output<typeof errorBodySchema> | null
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(text))
     body = parsed.success ? parsed.data : null
   } catch {
+    // Not JSON (a proxy's HTML error page, say): status and request id still tell the story.
     body = null
   }
   return new ApiError({

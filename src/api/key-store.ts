@@ -43,7 +43,7 @@ export function createKeyStore() {
 
   return {
     get: (): StoredKey | null => snapshot,
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },

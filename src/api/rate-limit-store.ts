@@ -35,7 +35,7 @@ export function createRateLimitStore() {
 
   return {
     getState: (): RateLimitState => state,
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },

@@ -1,0 +1,28 @@
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+import { keyStore } from '../api/key-store'
+import { rateLimitStore } from '../api/rate-limit-store'
+import type { FakeApiOptions } from '../mocks/fake-api'
+import { createFakeApiServer } from '../mocks/node'
+
+/**
+ * Serves the fake API to this test file through msw/node (the same handlers as the demo),
+ * with its key stored as the user's. Use `server.use(...)` inside a test to force an answer.
+ */
+export function serveFakeApi(options: FakeApiOptions = {}) {
+  const { fake, server } = createFakeApiServer({ minuteLimit: 100_000, dayLimit: 1_000_000, ...options })
+  beforeAll(() => {
+    server.listen({ onUnhandledFrame: 'error' })
+  })
+  afterEach(() => {
+    server.resetHandlers()
+    rateLimitStore.reset()
+    keyStore.save(fake.apiKey, { remember: false })
+  })
+  afterAll(() => {
+    server.close()
+    keyStore.forget()
+  })
+  keyStore.save(fake.apiKey, { remember: false })
+  return { fake, server }
+}
