@@ -60,7 +60,7 @@ const featureBoundaryConfigs = Array.from({ length: MAX_FEATURE_DEPTH + 1 }, (_,
 }));
 
 export default defineConfig([
-  globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', '.reports', 'public/mockServiceWorker.js']),
+  globalIgnores(['dist', 'dist-proxy', 'coverage', 'playwright-report', 'test-results', '.reports', 'public/mockServiceWorker.js']),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

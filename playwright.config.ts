@@ -2,13 +2,46 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { PROXY_E2E, PROXY_E2E_BASE_URL, PROXY_E2E_SERVER_ENV } from './e2e/proxy-mode.config.ts';
+
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// The specs run against the production build, exactly as it ships.
+// The specs run against the production builds, exactly as they ship: the demo
+// build in dist/ and the proxy-mode build in dist-proxy/.
 if (!existsSync('dist/index.html')) {
   throw new Error('No build found in dist/. Run `npm run build` before `npm run test:e2e`.');
 }
+if (!existsSync(`${PROXY_E2E.outDir}/index.html`)) {
+  throw new Error(
+    `No build found in ${PROXY_E2E.outDir}/. Run \`npm run build:proxy-e2e\` before \`npm run test:e2e\`.`,
+  );
+}
+
+const PROXY_SPECS = 'e2e/proxy/**';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Playwright cannot download browsers here; Debian's chromium is used instead.
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+const serverDefaults = {
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,30 +56,43 @@ export default defineConfig({
   },
   projects: [
     {
+      // Demo mode: dist/, the fake API inside the browser.
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Playwright cannot download browsers here; Debian's chromium is used instead.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      testIgnore: PROXY_SPECS,
+      use: chromium,
+    },
+    {
+      // Proxy mode with the key kept server-side: dist-proxy/, served by
+      // `vite preview`, whose proxy adds the key and forwards to a fake API over HTTP.
+      name: 'chromium-proxy',
+      testMatch: `${PROXY_SPECS}/*.spec.ts`,
+      use: { ...chromium, baseURL: PROXY_E2E_BASE_URL },
     },
   ],
-  webServer: {
-    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      ...serverDefaults,
+      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: baseURL,
+    },
+    {
+      ...serverDefaults,
+      name: 'fake API',
+      command:
+        `node_modules/.bin/tsx src/mocks/http-server.ts --port ${PROXY_E2E.fakeApiPort} ` +
+        `--key ${PROXY_E2E.apiKey} --write-latency-ms 250`,
+      // Unauthenticated, whoami answers 401: enough to know the server is up.
+      url: `${PROXY_E2E_SERVER_ENV.ASSESSMENT_API_URL}/api/public/v1/whoami`,
+    },
+    {
+      ...serverDefaults,
+      name: 'proxy preview',
+      command:
+        `node_modules/.bin/vite preview --outDir ${PROXY_E2E.outDir} ` +
+        `--host 127.0.0.1 --port ${PROXY_E2E.previewPort} --strictPort`,
+      url: PROXY_E2E_BASE_URL,
+      // Read by vite.config.ts: the preview proxy forwards to the fake and adds the key.
+      env: { ...PROXY_E2E_SERVER_ENV },
+    },
+  ],
 });

@@ -1,0 +1,34 @@
+/**
+ * The fixed values of the proxy-mode end-to-end run, defined once and read by
+ * `scripts/build-proxy-e2e.ts` (the build), `playwright.config.ts` (the servers)
+ * and the specs in `e2e/proxy/`.
+ *
+ * The run mirrors a deployment with the key kept server-side: the app is built
+ * with ASSESSMENT_API_URL and ASSESSMENT_API_KEY set (mode
+ * `proxy-with-server-key`), `vite preview` serves it and proxies the API path to
+ * a fake API started with the same key. The key opens only that fake.
+ *
+ * Both ports are off the Fetch standard's list of blocked ports, which the
+ * browser refuses to connect to (4045 and 4190, for instance, are on it).
+ */
+export const PROXY_E2E = {
+  /** Where `npm run build:proxy-e2e` writes the build; ignored by git and ESLint. */
+  outDir: 'dist-proxy',
+  /** `vite preview` of the proxy build (the demo build's preview uses 4173). */
+  previewPort: 4174,
+  /** The fake API the preview server proxies to. */
+  fakeApiPort: 4011,
+  /** The workspace key of that fake. It must appear nowhere the browser can see. */
+  apiKey: 'ak_live_ProxyE2eServerKeyNeverInBrowser0',
+} as const;
+
+export const PROXY_E2E_BASE_URL = `http://127.0.0.1:${PROXY_E2E.previewPort}`;
+
+/** The fake API's origin, as a deployer would put it in ASSESSMENT_API_URL. */
+export const PROXY_E2E_FAKE_API_URL = `http://127.0.0.1:${PROXY_E2E.fakeApiPort}`;
+
+/** The server-side settings both the build and the preview server run with. */
+export const PROXY_E2E_SERVER_ENV = {
+  ASSESSMENT_API_URL: PROXY_E2E_FAKE_API_URL,
+  ASSESSMENT_API_KEY: PROXY_E2E.apiKey,
+} as const;
