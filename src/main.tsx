@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
+import { connectApiClient, saveDemoKeyIfNoneStored } from './app/connect-api-client';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import type { RouterContext } from './app/router-context';
@@ -31,8 +32,12 @@ function showStartupFailure(rootElement: HTMLElement, error: unknown) {
 }
 
 async function start(rootElement: HTMLElement) {
-  const context: RouterContext = { queryClient: createQueryClient(), apiConnection: await connectToApi() };
+  const apiConnection = await connectToApi();
+  saveDemoKeyIfNoneStored(apiConnection);
+  const context: RouterContext = { queryClient: createQueryClient(), apiConnection };
   const router = createAppRouter({ context });
+  // Before the first render: the first page's requests already go through the configured client.
+  connectApiClient(apiConnection, router);
   createRoot(rootElement).render(
     <StrictMode>
       <App router={router} context={context} />

@@ -1,5 +1,9 @@
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 
+import { keyStore } from '../api/key-store';
+import { ApiKeyPage } from '../features/api-key/components/ApiKeyPage';
+import { KEY_PAGE_PATH, keyPageSearchSchema } from '../features/api-key/key-page-search';
+import { keyPageLocation } from './connect-api-client';
 import { AppLayout } from './layout/AppLayout';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { RootErrorPage } from './pages/ErrorPage';
@@ -10,6 +14,12 @@ import type { RouterContext } from './router-context';
 // land, each placeholder component below is replaced by the feature's page.
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // In `proxy` mode the user brings the key: without one, every page starts at the key page.
+  beforeLoad: ({ context, location }) => {
+    if (context.apiConnection.mode !== 'proxy' || keyStore.get() !== null) return;
+    if (location.pathname === KEY_PAGE_PATH) return;
+    throw redirect({ ...keyPageLocation('api_key_required', location.href), replace: true });
+  },
   component: AppLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RootErrorPage,
@@ -114,11 +124,16 @@ function CandidatePage() {
 
 const apiKeySettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/settings/api-key',
-  component: () => (
-    <ComingSoonPage title="API key" plannedFeature="key validity, the workspace it opens and the rate-limit budget left." />
-  ),
+  path: KEY_PAGE_PATH,
+  validateSearch: keyPageSearchSchema,
+  component: ApiKeySettingsPage,
 });
+
+function ApiKeySettingsPage() {
+  const { reason, redirect } = apiKeySettingsRoute.useSearch();
+  const connection = apiKeySettingsRoute.useRouteContext({ select: (context) => context.apiConnection });
+  return <ApiKeyPage connection={connection} reason={reason} redirect={redirect} />;
+}
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,

@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
 import { keyStore } from '../api/key-store'
@@ -15,6 +16,9 @@ export function serveFakeApi(options: FakeApiOptions = {}) {
     server.listen({ onUnhandledFrame: 'error' })
   })
   afterEach(() => {
+    // This hook runs before setup.ts's cleanup (hooks unwind in reverse); unmount first, or the
+    // store resets below re-render the page outside act() and fail the test.
+    cleanup()
     server.resetHandlers()
     rateLimitStore.reset()
     keyStore.save(fake.apiKey, { remember: false })

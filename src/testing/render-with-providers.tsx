@@ -6,11 +6,12 @@ import {
   createRouter,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 
 import { App } from '../app/App';
+import { connectApiClient } from '../app/connect-api-client';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import type { RouterContext } from '../app/router-context';
@@ -47,7 +48,26 @@ async function renderRouter(router: AnyRouter, context: RouterContext): Promise<
   // test starts from a settled page instead of racing the router.
   await router.load();
   const result = render(<App router={router} context={context} />);
+  await settle(router);
   return { ...result, router, queryClient: context.queryClient, user: userEvent.setup() };
+}
+
+/**
+ * Mounting can start one more navigation: the router rewrites a URL whose search params its
+ * validation changed (a malformed one dropped, say). Let it finish inside act(), or its update
+ * lands outside act() after the test has moved on.
+ */
+async function settle(router: AnyRouter): Promise<void> {
+  if (router.state.status === 'idle') return;
+  await act(
+    () =>
+      new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe('onResolved', () => {
+          unsubscribe();
+          resolve();
+        });
+      }),
+  );
 }
 
 /**
@@ -73,5 +93,7 @@ export function renderApp(initialPath: string, options: Omit<RenderOptions, 'ini
     context,
     history: createMemoryHistory({ initialEntries: [initialPath] }),
   });
+  // As main.tsx does, minus the demo key: tests decide what the key store holds.
+  connectApiClient(context.apiConnection, router);
   return renderRouter(router, context);
 }

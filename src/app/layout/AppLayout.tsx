@@ -1,6 +1,8 @@
 import { Outlet, rootRouteId, useLocation, useRouteContext } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef } from 'react';
 
+import { RateLimitIndicator } from '../../components/RateLimitIndicator';
+import { WorkspaceBadge } from '../../features/api-key/components/WorkspaceBadge';
 import { PRODUCT_NAME } from '../../lib/use-document-title';
 import { PrimaryNav } from './PrimaryNav';
 
@@ -30,11 +32,15 @@ export function AppLayout() {
       </a>
       <header className="app-header">
         <p className="product-name">{PRODUCT_NAME}</p>
-        {apiMode === 'demo' && (
-          <p className="demo-badge" title="No API is configured; a built-in fake API answers with generated data.">
-            Demo mode · fake API
-          </p>
-        )}
+        <div className="app-header-status">
+          {apiMode === 'demo' && (
+            <p className="demo-badge" title="No API is configured; a built-in fake API answers with generated data.">
+              Demo mode · fake API
+            </p>
+          )}
+          <WorkspaceBadge mode={apiMode} />
+          <RateLimitIndicator />
+        </div>
       </header>
       <PrimaryNav />
       <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>

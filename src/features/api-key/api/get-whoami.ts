@@ -6,6 +6,14 @@ export function getWhoami(signal?: AbortSignal): Promise<Whoami> {
   return apiRequest({ path: PATHS.whoami, schema: whoamiSchema, signal })
 }
 
+/**
+ * Asks whoami with a key the user has entered but not yet saved. Its 401 is the key page's
+ * answer to show, not a lost session, so the client does not send the user anywhere.
+ */
+export function getWhoamiWithKey(candidateKey: string, signal?: AbortSignal): Promise<Whoami> {
+  return apiRequest({ path: PATHS.whoami, schema: whoamiSchema, signal, apiKey: candidateKey })
+}
+
 /** Keyed by the key's fingerprint so a new key is checked anew, never answered from cache. */
 export const whoamiQueryOptions = (keyFingerprint: string) =>
   queryOptions({

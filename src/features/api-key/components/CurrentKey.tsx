@@ -1,0 +1,78 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import type { Whoami } from '../../../api/contract';
+import { maskKey, type StoredKey } from '../../../api/key-store';
+import { forgetKey } from '../api/key-session';
+import { KeyErrorPanel } from './KeyErrorPanel';
+
+interface CurrentKeyProps {
+  /** The proxy adds the key server-side; the browser holds none. */
+  serverSuppliesKey: boolean;
+  stored: StoredKey | null;
+  whoami: UseQueryResult<Whoami>;
+}
+
+function WorkspaceStatus({ whoami }: { whoami: UseQueryResult<Whoami> }) {
+  if (whoami.isPending) return <p className="muted">Checking which workspace the key opens…</p>;
+  if (whoami.isError) return <KeyErrorPanel error={whoami.error} />;
+  return (
+    <dl className="key-facts">
+      <dt>Workspace (company id)</dt>
+      <dd>
+        <code className="company-id">{whoami.data.company_id}</code>
+      </dd>
+    </dl>
+  );
+}
+
+/** The key in use: where it is kept (masked, never in full), the workspace it opens, and "Forget key". */
+export function CurrentKey({ serverSuppliesKey, stored, whoami }: CurrentKeyProps) {
+  const queryClient = useQueryClient();
+  const [forgotten, setForgotten] = useState(false);
+
+  const forget = () => {
+    forgetKey(queryClient);
+    setForgotten(true);
+  };
+
+  return (
+    <section className="key-section" aria-labelledby="current-key-heading">
+      <h2 id="current-key-heading">Current key</h2>
+      {serverSuppliesKey ? (
+        <p>
+          The server adds the API key to every request, so your browser never sees it. To change it, an administrator
+          updates <code>ASSESSMENT_API_KEY</code> on the server.
+        </p>
+      ) : stored ? (
+        <>
+          <dl className="key-facts">
+            <dt>Key</dt>
+            <dd>
+              <code className="masked-key">{maskKey(stored.key)}</code>
+            </dd>
+            <dt>Kept</dt>
+            <dd>
+              {stored.remembered
+                ? 'on this device (local storage), until you forget it'
+                : 'in this tab (session storage), until the tab is closed'}
+            </dd>
+          </dl>
+          <WorkspaceStatus whoami={whoami} />
+          <div className="actions">
+            <button type="button" className="button-secondary" onClick={forget}>
+              Forget key
+            </button>
+          </div>
+        </>
+      ) : (
+        <p>No key is saved in this browser.</p>
+      )}
+      {serverSuppliesKey && <WorkspaceStatus whoami={whoami} />}
+      <p role="status" className="key-forget-status">
+        {forgotten && !stored && 'Key forgotten: it was removed from this browser.'}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+
+import type { ApiMode } from '../../../lib/api-mode';
+import { useWorkspace } from '../api/use-workspace';
+import { KEY_PAGE_PATH } from '../key-page-search';
+
+/** How much of the company id the header shows; the full id is in the link's name and title. */
+const SHORT_ID_LENGTH = 8;
+
+/**
+ * The header's workspace badge: the company id the key in use opens (whoami, cached). Asking on
+ * every page also means a key that stopped working sends the user to the key page from anywhere.
+ */
+export function WorkspaceBadge({ mode }: { mode: ApiMode }) {
+  const { hasKey, whoami } = useWorkspace(mode);
+  if (!hasKey) {
+    return (
+      <Link to={KEY_PAGE_PATH} className="workspace-badge workspace-badge-missing">
+        No API key
+      </Link>
+    );
+  }
+  if (!whoami.isSuccess) return null;
+
+  const companyId = whoami.data.company_id;
+  const label = `Workspace ${companyId} (API key settings)`;
+  return (
+    <Link to={KEY_PAGE_PATH} className="workspace-badge" title={label} aria-label={label}>
+      Workspace {companyId.slice(0, SHORT_ID_LENGTH)}
+      <span aria-hidden="true">…</span>
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+import { isSameAppPath } from '../../lib/same-app-path';
+
+export const KEY_PAGE_PATH = '/settings/api-key';
+
+/** What an error code looks like; anything else in `reason` is not shown. */
+export const REASON_PATTERN = /^[a-z0-9_]{1,64}$/;
+
+/**
+ * The key page's search params: why the user was sent here (an error code) and where to go back
+ * to. Anything malformed is dropped rather than failing the page; `redirect` must stay inside
+ * the app, so a crafted link cannot send a user elsewhere after they enter their key.
+ */
+export const keyPageSearchSchema = z.object({
+  reason: z
+    .string()
+    .regex(REASON_PATTERN)
+    .optional()
+    .catch(undefined),
+  redirect: z.string().max(8192).refine(isSameAppPath).optional().catch(undefined),
+});
+
+export type KeyPageSearch = z.output<typeof keyPageSearchSchema>;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatTimeLeft } from './format-time';
+
+describe('formatTimeLeft', () => {
+  const now = Date.UTC(2026, 10, 22, 10, 0, 0);
+
+  it.each([
+    [41_200, 'in 42 s'],
+    [1, 'in 1 s'],
+    [0, 'now'],
+    [-5_000, 'now'],
+    [185_000, 'in 3 min 5 s'],
+    [5 * 3_600_000 + 12 * 60_000, 'in 5 h 12 min'],
+  ])('%i ms ahead reads "%s"', (ahead, text) => expect(formatTimeLeft(now, now + ahead)).toBe(text));
+});

@@ -1,0 +1,16 @@
+const clockTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** "10:42:05" in the user's locale and time zone. */
+export function formatClockTime(epochMs: number): string {
+  return clockTime.format(epochMs);
+}
+
+/** "in 42 s", "in 3 min 5 s", "in 5 h 12 min"; "now" once the moment has come. */
+export function formatTimeLeft(fromMs: number, toMs: number): string {
+  const seconds = Math.ceil((toMs - fromMs) / 1000);
+  if (seconds <= 0) return 'now';
+  if (seconds < 60) return `in ${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `in ${minutes} min ${seconds % 60} s`;
+  return `in ${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
