@@ -141,6 +141,14 @@ describe('API client: pacing and rate limits', () => {
     expect(rateLimits.getState().budget).toMatchObject({ remainingMinute: 87, remainingDay: 4321, resetAt: T0 + 20_000 })
   })
 
+  it('keeps budgets of different keys (workspaces) apart', async () => {
+    const { fetchFn } = scriptedFetch(ok({ company_id: COMPANY }, budgetHeaders(3, 30)), ok({ company_id: COMPANY }, budgetHeaders(110, 30)))
+    const { api, rateLimits } = client(fetchFn)
+    await api.request({ path: PATHS.whoami, schema: whoamiSchema })
+    await api.request({ path: PATHS.whoami, schema: whoamiSchema, apiKey: 'ak_live_OtherWorkspaceKey00000000000000000' })
+    expect(rateLimits.getState().budget?.remainingMinute).toBe(110)
+  })
+
   it('does not send while the minute budget is known to be spent, and sends after the reset', async () => {
     const { calls, fetchFn } = scriptedFetch(ok({ company_id: COMPANY }, budgetHeaders(0, 10)), ok({ company_id: COMPANY }, budgetHeaders(119, 60)))
     const { api, rateLimits } = client(fetchFn)

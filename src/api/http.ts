@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { API_BASE_PATH, HEADERS, errorBodySchema, toSearchParams, type QueryValue } from './contract'
 import { ApiError } from './errors'
-import { keyStore, type KeyStore } from './key-store'
+import { keyFingerprint, keyStore, type KeyStore } from './key-store'
 import { rateLimitStore, type RateLimitStore } from './rate-limit-store'
 import { describeSchemaMismatch } from './schema-mismatch'
 
@@ -130,6 +130,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     for (;;) {
       req.signal?.throwIfAborted()
       const headers = new Headers({ Accept: 'application/json' })
+      let budgetScope = 'server'
       if (sendKey || req.apiKey !== undefined) {
         const key = req.apiKey ?? keys.get()?.key
         if (!key) {
@@ -138,6 +139,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           throw error
         }
         headers.set('Authorization', `Bearer ${key}`)
+        budgetScope = keyFingerprint(key)
       }
       if (req.body !== undefined) headers.set('Content-Type', 'application/json')
       if (req.idempotencyKey !== undefined) headers.set(HEADERS.idempotencyKey, req.idempotencyKey)
@@ -157,7 +159,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         inFlight--
       }
       // Same tick as the release above: the headers now count this request.
-      rateLimits.observe(response.headers, now())
+      rateLimits.observe(response.headers, now(), budgetScope)
 
       if (response.ok) return parseBody(response, req.schema, method, req.path)
       const error = await errorFrom(response, method, req.path)

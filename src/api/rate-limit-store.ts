@@ -15,6 +15,8 @@ export interface RateLimitBudget {
   resetAt: number
   /** Epoch ms of the response these figures came from. */
   observedAt: number
+  /** Which key's workspace these figures describe (a key fingerprint, or "server"). */
+  scope: string
 }
 
 export interface RateLimitState {
@@ -39,8 +41,11 @@ export function createRateLimitStore() {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    /** Reads the headers of any authenticated response; responses without them change nothing. */
-    observe(headers: Headers, now: number): void {
+    /**
+     * Reads the headers of any authenticated response; responses without them change nothing.
+     * `scope` says whose budget it is: figures for another key (workspace) replace, never merge.
+     */
+    observe(headers: Headers, now: number, scope: string): void {
       const read = (name: string) => {
         const raw = headers.get(name)
         const value = raw === null || raw.trim() === '' ? NaN : Number(raw)
@@ -52,8 +57,8 @@ export function createRateLimitStore() {
       const remainingDay = read(HEADERS.remainingDay)
       const reset = read(HEADERS.reset)
       if (limitMinute === null || remainingMinute === null || limitDay === null || remainingDay === null || reset === null) return
-      const next: RateLimitBudget = { limitMinute, remainingMinute, limitDay, remainingDay, resetAt: reset * 1000, observedAt: now }
-      const previous = state.budget
+      const next: RateLimitBudget = { limitMinute, remainingMinute, limitDay, remainingDay, resetAt: reset * 1000, observedAt: now, scope }
+      const previous = state.budget?.scope === scope ? state.budget : null
       // Responses can arrive out of order. Windows only move forward, so a response from an
       // older window is stale; within one window, the lowest remaining is the truth.
       if (previous !== null && next.resetAt < previous.resetAt) return

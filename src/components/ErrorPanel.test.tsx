@@ -74,8 +74,9 @@ describe('ErrorPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy details' }));
 
+    // The fallback appears once the refused clipboard promise settles.
+    const box = await screen.findByRole('textbox', { name: 'Error details' });
     expect(screen.getByRole('status')).toHaveTextContent(/select and copy/i);
-    const box = screen.getByRole('textbox', { name: 'Error details' });
     expect(box).toHaveValue(error.toReport());
     expect(box).toHaveAttribute('readonly');
     expect(box).toHaveFocus();
@@ -93,8 +94,8 @@ describe('ErrorPanel', () => {
       if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
     }
 
+    expect(await screen.findByRole('textbox', { name: 'Error details' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(/select and copy/i);
-    expect(screen.getByRole('textbox', { name: 'Error details' })).toHaveFocus();
   });
 
   it('calls onRetry from a "Try again" button, by mouse or keyboard', async () => {
