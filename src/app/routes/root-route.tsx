@@ -1,0 +1,21 @@
+import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+
+import { keyStore } from '../../api/key-store';
+import { KEY_PAGE_PATH } from '../../features/api-key/key-page-search';
+import { keyPageLocation } from '../connect-api-client';
+import { AppLayout } from '../layout/AppLayout';
+import { RootErrorPage } from '../pages/ErrorPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import type { RouterContext } from '../router-context';
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // In `proxy` mode the user brings the key: without one, every page starts at the key page.
+  beforeLoad: ({ context, location }) => {
+    if (context.apiConnection.mode !== 'proxy' || keyStore.get() !== null) return;
+    if (location.pathname === KEY_PAGE_PATH) return;
+    throw redirect({ ...keyPageLocation('api_key_required', location.href), replace: true });
+  },
+  component: AppLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootErrorPage,
+});

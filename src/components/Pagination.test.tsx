@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { Pagination, pageWindow } from './Pagination';
+
+const base = { perPage: 50, perPageOptions: [25, 50, 100, 200], itemLabel: 'assessments', onPageChange: vi.fn(), onPerPageChange: vi.fn() };
+
+describe('Pagination', () => {
+  it('shows page numbers and the range when the total is known', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination {...base} page={3} total={1234} hasMore rowsOnPage={50} onPageChange={onPageChange} />);
+    expect(screen.getByText(/101–150 of 1,234/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 25' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(4);
+  });
+
+  it('says "more available" and shows no page numbers when only has_more is known', () => {
+    render(<Pagination {...base} page={2} total={null} hasMore rowsOnPage={50} />);
+    expect(screen.getByText(/51–100, more available/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Page \d/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('disables Previous on the first page and Next on the last', () => {
+    render(<Pagination {...base} page={1} total={12} hasMore={false} rowsOnPage={12} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('changes rows per page', async () => {
+    const onPerPageChange = vi.fn();
+    render(<Pagination {...base} page={1} total={500} hasMore rowsOnPage={50} onPerPageChange={onPerPageChange} />);
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '200');
+    expect(onPerPageChange).toHaveBeenCalledWith(200);
+  });
+
+  it('windows long page lists around the current page', () => {
+    expect(pageWindow(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+
+import { formatCount } from '../lib/format-number';
+
+import './Pagination.css';
+
+export interface PaginationProps {
+  page: number;
+  perPage: number;
+  /** Null when the API does not count (merged results lists): then only `hasMore` is known. */
+  total: number | null;
+  hasMore: boolean;
+  /** Rows on the page shown, to say "51–73". */
+  rowsOnPage: number;
+  perPageOptions: readonly number[];
+  /** Plural noun for what is listed, e.g. "assessments". */
+  itemLabel: string;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+}
+
+/** Previous/next, page numbers when the total is known, "more available" when it is not. */
+export function Pagination({ page, perPage, total, hasMore, rowsOnPage, perPageOptions, itemLabel, onPageChange, onPerPageChange }: PaginationProps) {
+  const perPageId = useId();
+  const lastPage = total === null ? null : Math.max(1, Math.ceil(total / perPage));
+  const first = rowsOnPage === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = (page - 1) * perPage + rowsOnPage;
+  const summary =
+    total === null
+      ? `${itemLabel}: ${formatCount(first)}–${formatCount(last)}${hasMore ? ', more available' : ''}`
+      : `${itemLabel}: ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
+
+  return (
+    <nav className="pagination" aria-label={`Pages of ${itemLabel}`}>
+      <p className="pagination-summary" aria-live="polite">
+        {summary}
+      </p>
+      <div className="pagination-pages">
+        <button type="button" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+          Previous
+        </button>
+        {lastPage !== null &&
+          pageWindow(page, lastPage).map((entry, index) =>
+            entry === 'gap' ? (
+              <span key={`gap-${index}`} className="pagination-gap" aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <button
+                key={entry}
+                type="button"
+                onClick={() => onPageChange(entry)}
+                aria-current={entry === page ? 'page' : undefined}
+                aria-label={`Page ${entry}`}
+              >
+                {formatCount(entry)}
+              </button>
+            ),
+          )}
+        {lastPage === null && <span className="pagination-current">Page {formatCount(page)}</span>}
+        <button type="button" onClick={() => onPageChange(page + 1)} disabled={!hasMore}>
+          Next
+        </button>
+      </div>
+      <label htmlFor={perPageId} className="pagination-per-page">
+        Rows per page
+        <select id={perPageId} value={perPage} onChange={(event) => onPerPageChange(Number(event.target.value))}>
+          {[...new Set([...perPageOptions, perPage])].sort((a, b) => a - b).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </label>
+    </nav>
+  );
+}
+
+/** 1 … 4 5 6 … 20: the first, the last, and the pages around the current one. */
+export function pageWindow(page: number, lastPage: number): Array<number | 'gap'> {
+  const pages = new Set([1, lastPage, page - 1, page, page + 1].filter((p) => p >= 1 && p <= lastPage));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: Array<number | 'gap'> = [];
+  for (const p of sorted) {
+    const previous = out[out.length - 1];
+    if (typeof previous === 'number' && p - previous > 1) out.push('gap');
+    out.push(p);
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+import { defaultStringifySearch, redirect, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+
+/**
+ * URL search params are typed state (names exactly as the API's query parameters). Each list
+ * route validates them with a zod object whose fields `.catch()` a valid value, and uses
+ * `correctSearchInUrl(schema)` as its beforeLoad: a malformed value (`?page=abc`) is replaced
+ * in the address bar by the value actually used, without a reload and without a history entry.
+ * `searchWithoutDefaults(schema)` keeps default values out of URLs, so links stay short.
+ */
+
+/** `page`: integer ≥ 1, default 1. */
+export const pageParam = z.coerce.number().int().min(1).default(1).catch(1);
+
+/** `per_page`: integer 1…max, default 50 (SPEC numbers). */
+export const perPageParam = (max: number, fallback = 50) => z.coerce.number().int().min(1).max(max).default(fallback).catch(fallback);
+
+/** `sort`: one of the API's sort values, default `-created_at`. */
+export const sortParam = <const V extends readonly [string, ...string[]]>(values: V, fallback: V[number]) =>
+  z.enum(values).default(fallback).catch(fallback);
+
+/** An optional UUID filter (`assessment_id`, …); anything else is dropped. */
+export const uuidParam = z.guid().optional().catch(undefined);
+
+type SearchRecord = Record<string, unknown>;
+
+const defaultsOf = (schema: z.ZodObject) => schema.parse({}) as SearchRecord;
+
+/** For a route's `search` option: drops params equal to their default from every URL built. */
+export function searchWithoutDefaults<S extends z.ZodObject>(schema: S) {
+  // The defaults come from the schema itself, so they are valid values of its output type.
+  return { middlewares: [stripSearchParams<z.output<S>>(defaultsOf(schema) as never)] };
+}
+
+export function correctSearchInUrl(schema: z.ZodObject) {
+  const defaults = defaultsOf(schema);
+  const keys = Object.keys(schema.shape);
+  return ({ search, location }: { search: SearchRecord; location: { pathname: string; search: SearchRecord } }) => {
+    const raw = location.search;
+    const corrected: SearchRecord = { ...raw };
+    let changed = false;
+    for (const key of keys) {
+      if (!(key in raw) || sameValue(raw[key], search[key])) continue;
+      changed = true;
+      const value = search[key];
+      if (value === undefined || sameValue(value, defaults[key])) delete corrected[key];
+      else corrected[key] = value;
+    }
+    if (changed) {
+      throw redirect({ href: `${location.pathname}${defaultStringifySearch(corrected)}`, replace: true });
+    }
+  };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
