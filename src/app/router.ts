@@ -16,6 +16,9 @@ export function createAppRouter({ context, history }: CreateAppRouterOptions) {
     context,
     history,
     defaultPreload: 'intent',
+    // A pointer must rest on a link this long before its page is preloaded: sweeping across a
+    // table's rows should not spend a request per row.
+    defaultPreloadDelay: 200,
     // Caching is TanStack Query's job: let loaders always run and ask the query cache.
     defaultPreloadStaleTime: 0,
     // A page that fails renders its error inside the layout, so navigation stays usable.
