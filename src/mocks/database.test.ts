@@ -8,7 +8,7 @@ const lazy = createDatabase(dataset, { presort: false })
 const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id)
 
 describe('results sort orders', () => {
-  it('are the same whether sorted up front in slices (browser) or on first use (Node)', () => {
+  it('are the same whether sorted up front in slices (browser) or on first use (Node)', { timeout: 60_000 }, () => {
     for (const descending of [false, true]) {
       for (const field of QUESTION_RESULT_SORTS) {
         expect(ids(presorted.sortedQuestionResults(field, descending))).toEqual(ids(lazy.sortedQuestionResults(field, descending)))
