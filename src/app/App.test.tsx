@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { serveFakeApi } from '../testing/fake-api-server';
 import { renderApp } from '../testing/render-with-providers';
+
+// Pages load data now: the fake API answers, with its key stored as the user's.
+serveFakeApi();
 
 describe('app shell', () => {
   it('sends the home page to the assessments page', async () => {
@@ -9,6 +13,7 @@ describe('app shell', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessments' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/assessments');
+    expect(await screen.findByRole('table', { name: 'Assessments' })).toBeInTheDocument();
   });
 
   it('marks the current section in the primary navigation, detail pages included', async () => {
@@ -30,8 +35,6 @@ describe('app shell', () => {
   });
 
   it.each([
-    ['/assessments/a-1', 'Assessment', 'Assessment ID: a-1'],
-    ['/questions/q-2', 'Question', 'Question ID: q-2'],
     ['/candidates/c-3', 'Candidate', 'Candidate ID: c-3'],
   ])('shows the id from the address on %s', async (path, heading, idText) => {
     await renderApp(path);
@@ -54,5 +57,6 @@ describe('app shell', () => {
 
     await renderApp('/assessments', { apiConnection: { mode: 'proxy' } });
     expect(screen.queryByText('Demo mode · fake API')).not.toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Assessments' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatTimeLeft } from './format-time';
+import { displayTimeZone, formatDateTime, formatTimeLeft } from './format-time';
 
 describe('formatTimeLeft', () => {
   const now = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -13,4 +13,12 @@ describe('formatTimeLeft', () => {
     [185_000, 'in 3 min 5 s'],
     [5 * 3_600_000 + 12 * 60_000, 'in 5 h 12 min'],
   ])('%i ms ahead reads "%s"', (ahead, text) => expect(formatTimeLeft(now, now + ahead)).toBe(text));
+});
+
+describe('formatDateTime', () => {
+  it('formats an ISO date-time in the user’s locale and time zone, and keeps a malformed one as it came', () => {
+    expect(formatDateTime('2026-11-22T10:00:00Z')).toMatch(/2026/);
+    expect(formatDateTime('not a date')).toBe('not a date');
+    expect(displayTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
 });

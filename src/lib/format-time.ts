@@ -14,3 +14,16 @@ export function formatTimeLeft(fromMs: number, toMs: number): string {
   if (minutes < 60) return `in ${minutes} min ${seconds % 60} s`;
   return `in ${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "22 Nov 2026, 10:42" in the user's locale and time zone, from an ISO 8601 date-time. */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateTime.format(time);
+}
+
+/** The IANA name of the time zone dates are shown in, e.g. "Europe/Berlin". */
+export function displayTimeZone(): string {
+  return dateTime.resolvedOptions().timeZone;
+}

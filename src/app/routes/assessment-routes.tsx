@@ -1,27 +1,66 @@
 import { createRoute } from '@tanstack/react-router';
 
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { assessmentQueryOptions } from '../../features/assessments/api/get-assessment';
+import { assessmentsQueryOptions } from '../../features/assessments/api/get-assessments';
+import {
+  assessmentsSearchSchema,
+  isAssessmentId,
+  toAssessmentsParams,
+  type AssessmentsSearch,
+} from '../../features/assessments/assessments-search';
+import { AssessmentPage } from '../../features/assessments/components/AssessmentPage';
+import { AssessmentsPage } from '../../features/assessments/components/AssessmentsPage';
+import { canSpendOnPreload } from '../../lib/preload-budget';
+import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
 import { rootRoute } from './root-route';
+
+/**
+ * The loaders start the page's request and do not wait for it: the page renders at once, with
+ * skeletons in the layout, and shows the data, an error or "not found" itself. On hover or focus
+ * of a link (defaultPreload: 'intent') the same loader warms the cache, unless the minute's
+ * budget is running low; a page already cached (staleTime) costs no request at all.
+ */
+const warm = (promise: Promise<unknown>) => {
+  // The page shows failures; a preload or early start that fails has nothing to add.
+  promise.catch(() => undefined);
+};
 
 export const assessmentsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/assessments',
-  component: () => (
-    <ComingSoonPage title="Assessments" plannedFeature="the assessment catalog with each assessment's difficulty." />
-  ),
+  validateSearch: assessmentsSearchSchema,
+  search: searchWithoutDefaults(assessmentsSearchSchema),
+  beforeLoad: correctSearchInUrl(assessmentsSearchSchema),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, preload }) => {
+    if (preload && !canSpendOnPreload()) return;
+    // With a filter, the page loads the whole catalog itself, showing progress.
+    if (deps.q !== undefined && deps.q.trim() !== '') return;
+    warm(queryClient.ensureQueryData(assessmentsQueryOptions(toAssessmentsParams(deps))));
+  },
+  component: AssessmentsRoutePage,
 });
+
+function AssessmentsRoutePage() {
+  const search = assessmentsRoute.useSearch();
+  const navigate = assessmentsRoute.useNavigate();
+  const onSearchChange = (change: Partial<AssessmentsSearch>, options: { replace?: boolean } = {}) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: options.replace });
+  return <AssessmentsPage search={search} onSearchChange={onSearchChange} />;
+}
 
 export const assessmentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/assessments/$assessmentId',
-  component: AssessmentPage,
+  loader: ({ context: { queryClient }, params: { assessmentId }, preload }) => {
+    if (!isAssessmentId(assessmentId)) return;
+    if (preload && !canSpendOnPreload()) return;
+    warm(queryClient.ensureQueryData(assessmentQueryOptions(assessmentId)));
+  },
+  component: AssessmentRoutePage,
 });
 
-function AssessmentPage() {
+function AssessmentRoutePage() {
   const { assessmentId } = assessmentRoute.useParams();
-  return (
-    <ComingSoonPage title="Assessment" plannedFeature="the assessment's questions and how candidates scored on each.">
-      <p>Assessment ID: {assessmentId}</p>
-    </ComingSoonPage>
-  );
+  return <AssessmentPage assessmentId={assessmentId} />;
 }

@@ -1,27 +1,64 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { assessmentNamesQueryOptions } from '../../features/questions/api/get-assessment-names';
+import { questionQueryOptions } from '../../features/questions/api/get-question';
+import { questionsQueryOptions } from '../../features/questions/api/get-questions';
+import { QuestionPage } from '../../features/questions/components/QuestionPage';
+import { QuestionsPage } from '../../features/questions/components/QuestionsPage';
+import { isQuestionId, questionsSearchSchema, toQuestionsParams, type QuestionsSearch } from '../../features/questions/questions-search';
+import { canSpendOnPreload } from '../../lib/preload-budget';
+import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
 import { rootRoute } from './root-route';
+
+/**
+ * Loaders start the page's requests into the query cache (already-cached data costs nothing)
+ * and do not wait for them: the page shows its skeleton, then the data or the error, in place.
+ * Errors are the page's to show, so a loader never throws them. Preloads (hover or focus on a
+ * link) are skipped while the minute budget is low.
+ */
+function startLoading<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>) {
+  queryClient.ensureQueryData(options).catch(() => {
+    // Shown by the page, which reads the same query.
+  });
+}
 
 export const questionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/questions',
-  component: () => (
-    <ComingSoonPage title="Questions" plannedFeature="the question catalog with each question's difficulty." />
-  ),
+  validateSearch: questionsSearchSchema,
+  search: searchWithoutDefaults(questionsSearchSchema),
+  beforeLoad: correctSearchInUrl(questionsSearchSchema),
+  loaderDeps: ({ search }) => toQuestionsParams(search),
+  loader: ({ context: { queryClient }, deps, preload }) => {
+    if (preload && !canSpendOnPreload()) return;
+    startLoading(queryClient, questionsQueryOptions(deps));
+    startLoading(queryClient, assessmentNamesQueryOptions());
+  },
+  component: QuestionsRouteComponent,
 });
+
+function QuestionsRouteComponent() {
+  const search = questionsRoute.useSearch();
+  const navigate = questionsRoute.useNavigate();
+  const onSearchChange = (change: Partial<QuestionsSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  return <QuestionsPage search={search} onSearchChange={onSearchChange} />;
+}
 
 export const questionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/questions/$questionId',
-  component: QuestionPage,
+  loader: ({ context: { queryClient }, params: { questionId }, preload }) => {
+    if (!isQuestionId(questionId) || (preload && !canSpendOnPreload())) return;
+    startLoading(queryClient, questionQueryOptions(questionId));
+    startLoading(queryClient, assessmentNamesQueryOptions());
+  },
+  component: QuestionRouteComponent,
 });
 
-function QuestionPage() {
+function QuestionRouteComponent() {
   const { questionId } = questionRoute.useParams();
-  return (
-    <ComingSoonPage title="Question" plannedFeature="the question's prompt, skills and score distribution.">
-      <p>Question ID: {questionId}</p>
-    </ComingSoonPage>
-  );
+  // Keyed by id: moving to another question starts from its own loading state.
+  return <QuestionPage key={questionId} questionId={questionId} />;
 }

@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+
+// The browser logs its own line for the deliberate 404 of an unknown question id.
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+// The demo's fake API generates its data in the browser first: allow for its start-up.
+const LOADED = { timeout: 15_000 };
+const UNKNOWN_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+test('from the catalog, filtered by an assessment, a question shows its skills, assessments and results', async ({ page, axe }) => {
+  await page.goto('/questions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Questions' })).toBeVisible(LOADED);
+  await expect(page).toHaveTitle('Questions · Assessment Insights');
+  await axe.expectNoSeriousViolations();
+
+  const filter = page.getByRole('combobox', { name: 'Assessment' });
+  await expect(filter.locator('option').nth(1)).toBeAttached(LOADED);
+  const assessmentName = (await filter.locator('option').nth(1).textContent()) ?? '';
+  await filter.selectOption({ label: assessmentName });
+
+  await expect(page).toHaveURL(/\/questions\?assessment_id=[0-9a-f-]{36}$/);
+  const assessmentId = new URL(page.url()).searchParams.get('assessment_id') ?? '';
+  const table = page.getByRole('table', { name: `Questions in ${assessmentName}` });
+  await expect(table).toBeVisible();
+  await expect(table).not.toHaveAttribute('class', /stale/);
+
+  const firstLink = table.getByRole('row').nth(1).getByRole('link');
+  const title = (await firstLink.textContent()) ?? '';
+  await firstLink.click();
+
+  await expect(page).toHaveURL(/\/questions\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · Question · Assessment Insights`);
+  await expect(page.getByRole('region', { name: 'Skills it covers' }).getByRole('listitem').first()).toBeVisible();
+  const assessments = page.getByRole('region', { name: 'Assessments it belongs to' });
+  const assessmentLink = assessments.getByRole('link', { name: assessmentName, exact: true });
+  await expect(assessmentLink).toHaveAttribute('href', `/assessments/${assessmentId}`);
+  const questionId = page.url().split('/').at(-1) ?? '';
+  await expect(page.getByRole('link', { name: 'See every answer to this question' })).toHaveAttribute(
+    'href',
+    `/results?question_id=${questionId}`,
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'How this question performs' })).toBeVisible();
+  await axe.expectNoSeriousViolations();
+});
+
+test('a question id that names no question shows "not found" with a way back', async ({ page }) => {
+  await page.goto(`/questions/${UNKNOWN_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Question not found' })).toBeVisible(LOADED);
+  await expect(page.getByText(UNKNOWN_ID)).toBeVisible();
+
+  await page.goto('/questions/not-a-uuid');
+  await expect(page.getByRole('heading', { level: 1, name: 'Question not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to all questions' }).click();
+
+  await expect(page).toHaveURL(/\/questions$/);
+  await expect(page.getByRole('table', { name: 'Questions' })).toBeVisible(LOADED);
+});
+
+test('malformed list params are corrected in the address bar without a reload', async ({ page }) => {
+  // Counts document loads across reloads (sessionStorage survives them).
+  await page.addInitScript(() => {
+    sessionStorage.setItem('documentLoads', String(Number(sessionStorage.getItem('documentLoads') ?? '0') + 1));
+  });
+  await page.goto('/questions?page=abc&per_page=9999&sort=bogus&assessment_id=nope');
+
+  await expect(page).toHaveURL(/\/questions$/);
+  await expect(page.getByRole('table', { name: 'Questions' })).toBeVisible(LOADED);
+  await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(await page.evaluate(() => sessionStorage.getItem('documentLoads'))).toBe('1');
+});

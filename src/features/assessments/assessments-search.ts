@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+import { CATALOG_SORT_FIELDS, DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PER_PAGE, sortValues, type CatalogParams, type SortValue } from '../../api/contract';
+import { pageParam, perPageParam, sortParam } from '../../lib/url-search';
+
+/**
+ * The assessment catalog's URL state, under the API's own parameter names (contract §5, §6):
+ * `page`, `per_page` (≤ 200), `sort` (`name`, `-name`, `created_at`, `-created_at`), plus `q`,
+ * the quick filter by name, which the API lacks (the page filters the whole catalog itself).
+ * Malformed values fall back to valid ones (see lib/url-search.ts).
+ */
+type CatalogSort = SortValue<(typeof CATALOG_SORT_FIELDS)[number]>;
+// Derived from the contract, so a change of sort fields there reaches the URL too.
+const CATALOG_SORTS = sortValues(CATALOG_SORT_FIELDS) as [CatalogSort, ...CatalogSort[]];
+
+/**
+ * `q` as typed. The router reads `?q=123` as a number, so numbers become text; an empty filter
+ * is no filter. Not trimmed here: the URL follows the input while the user types.
+ */
+const filterParam = z
+  .union([z.string(), z.number()])
+  .transform((value) => (String(value) === '' ? undefined : String(value)))
+  .optional()
+  .catch(undefined);
+
+export const assessmentsSearchSchema = z.object({
+  page: pageParam,
+  per_page: perPageParam(MAX_PER_PAGE, DEFAULT_PER_PAGE),
+  sort: sortParam(CATALOG_SORTS, DEFAULT_SORT as CatalogSort),
+  q: filterParam,
+});
+
+export type AssessmentsSearch = z.output<typeof assessmentsSearchSchema>;
+
+/** The choices of the "Rows per page" select, up to the API's maximum. */
+export const PER_PAGE_OPTIONS = [25, 50, 100, MAX_PER_PAGE] as const;
+
+/** The request for one catalog page: the URL state without the filter, which the API lacks. */
+export function toAssessmentsParams(search: AssessmentsSearch): CatalogParams {
+  return { page: search.page, per_page: search.per_page, sort: search.sort };
+}
+
+/** Whether a path segment can be an assessment id at all; anything else is "not found" without a request. */
+export function isAssessmentId(value: string): boolean {
+  return z.guid().safeParse(value).success;
+}

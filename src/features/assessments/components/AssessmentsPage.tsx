@@ -1,0 +1,63 @@
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { TableSkeleton } from '../../../components/Skeleton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAssessments } from '../api/get-assessments';
+import { toAssessmentsParams } from '../assessments-search';
+import { NoAssessments, PastLastPage } from './AssessmentsEmpty';
+import { AssessmentsList, type AssessmentsPageProps } from './AssessmentsList';
+import { FilteredAssessments } from './FilteredAssessments';
+import { NameFilter } from './NameFilter';
+import { foldForMatch } from './name-match';
+
+import './assessments.css';
+
+/** The assessment catalog: sort by name or creation, page through, filter by name. */
+export function AssessmentsPage({ search, onSearchChange }: AssessmentsPageProps) {
+  useDocumentTitle('Assessments');
+  const filtering = search.q !== undefined && foldForMatch(search.q) !== '';
+
+  return (
+    <section aria-labelledby="page-heading" className="assessments-page">
+      <h1 id="page-heading">Assessments</h1>
+      <p className="muted">Every assessment in the workspace. Open one to see its questions in order.</p>
+      <NameFilter value={search.q} onChange={(q) => onSearchChange({ q, page: 1 }, { replace: true })} />
+      {filtering ? (
+        <FilteredAssessments search={search} onSearchChange={onSearchChange} />
+      ) : (
+        <AssessmentPages search={search} onSearchChange={onSearchChange} />
+      )}
+    </section>
+  );
+}
+
+/** One page of the catalog, as the API pages and sorts it. */
+function AssessmentPages({ search, onSearchChange }: AssessmentsPageProps) {
+  const assessments = useAssessments(toAssessmentsParams(search));
+
+  if (assessments.isError && !assessments.isFetching) {
+    return (
+      <ErrorPanel error={assessments.error} title="The assessments could not be loaded" onRetry={() => void assessments.refetch()} />
+    );
+  }
+  if (assessments.data === undefined || assessments.isError) {
+    return <TableSkeleton label="assessments" columns={4} rows={Math.min(search.per_page, 10)} />;
+  }
+  const { data, pagination } = assessments.data;
+  if (data.length === 0) {
+    return search.page === 1 ? (
+      <NoAssessments />
+    ) : (
+      <PastLastPage what="assessments" page={search.page} onFirstPage={() => onSearchChange({ page: 1 })} />
+    );
+  }
+  return (
+    <AssessmentsList
+      caption="Assessments"
+      rows={data}
+      pagination={pagination}
+      search={search}
+      isStale={assessments.isPlaceholderData}
+      onSearchChange={onSearchChange}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { NotFoundPanel, isNotFoundError } from '../../../components/NotFoundPanel';
+import { TextSkeleton } from '../../../components/Skeleton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAssessmentNames } from '../api/get-assessment-names';
+import { useQuestion } from '../api/get-question';
+import { isQuestionId } from '../questions-search';
+import { QuestionDetails } from './QuestionDetails';
+
+import './questions.css';
+
+/** One question: what it asks, which skills it covers, where it is used, where its answers are. */
+export function QuestionPage({ questionId }: { questionId: string }) {
+  // An id that cannot be a UUID names no question: say so without asking the API.
+  if (!isQuestionId(questionId)) return <QuestionNotFound questionId={questionId} />;
+  return <LoadedQuestionPage questionId={questionId} />;
+}
+
+function LoadedQuestionPage({ questionId }: { questionId: string }) {
+  const question = useQuestion(questionId);
+  const names = useAssessmentNames();
+
+  if (question.isError && !question.isFetching) {
+    if (isNotFoundError(question.error)) return <QuestionNotFound questionId={questionId} error={question.error} />;
+    return <QuestionError error={question.error} onRetry={() => void question.refetch()} />;
+  }
+  if (question.data === undefined || question.isError) return <QuestionSkeleton />;
+  return <QuestionDetails question={question.data} names={names} />;
+}
+
+const backToQuestions = <Link to="/questions">Back to all questions</Link>;
+
+function QuestionNotFound({ questionId, error }: { questionId: string; error?: unknown }) {
+  useDocumentTitle('Question not found');
+  return <NotFoundPanel what="question" id={questionId} error={error} backLink={backToQuestions} />;
+}
+
+function QuestionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  useDocumentTitle('Question');
+  return (
+    <section aria-labelledby="page-heading" className="question-page">
+      <h1 id="page-heading">Question</h1>
+      <ErrorPanel error={error} title="The question could not be loaded" onRetry={onRetry}>
+        <p>{backToQuestions}</p>
+      </ErrorPanel>
+    </section>
+  );
+}
+
+/** The page's shape while the question loads, so nothing jumps when it arrives. */
+function QuestionSkeleton() {
+  useDocumentTitle('Question');
+  return (
+    <section aria-labelledby="page-heading" className="question-page">
+      <p className="question-back">{backToQuestions}</p>
+      <h1 id="page-heading">
+        <span className="visually-hidden">Question</span>
+        <span aria-hidden="true" className="skeleton-bar skeleton-bar--short question-title-skeleton" />
+      </h1>
+      <TextSkeleton label="the question" lines={2} />
+      <h2>Prompt</h2>
+      <TextSkeleton label="the prompt" lines={4} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+import { CATALOG_SORT_FIELDS, DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PER_PAGE, type QuestionsParams, type SortValue } from '../../api/contract';
+import { pageParam, perPageParam, sortParam, uuidParam } from '../../lib/url-search';
+
+/**
+ * The question catalog's URL state, under the API's own parameter names (contract §5, §6):
+ * `page`, `per_page` (≤ 200), `sort` (`name` sorts by title), `assessment_id`.
+ * Malformed values fall back to valid ones (see lib/url-search.ts).
+ */
+type CatalogSort = SortValue<(typeof CATALOG_SORT_FIELDS)[number]>;
+const CATALOG_SORTS = ['-created_at', 'created_at', '-name', 'name'] as const satisfies readonly CatalogSort[];
+
+export const questionsSearchSchema = z.object({
+  page: pageParam,
+  per_page: perPageParam(MAX_PER_PAGE, DEFAULT_PER_PAGE),
+  sort: sortParam(CATALOG_SORTS, DEFAULT_SORT as CatalogSort),
+  assessment_id: uuidParam,
+});
+
+export type QuestionsSearch = z.output<typeof questionsSearchSchema>;
+
+/** The choices of the "Rows per page" select, up to the API's maximum. */
+export const PER_PAGE_OPTIONS = [10, 25, 50, 100, MAX_PER_PAGE] as const;
+
+/** The request for a catalog page: the URL state, one to one. */
+export function toQuestionsParams(search: QuestionsSearch): QuestionsParams {
+  return { page: search.page, per_page: search.per_page, sort: search.sort, assessment_id: search.assessment_id };
+}
+
+/** Whether a path segment can be a question id at all; anything else is "not found" without a request. */
+export function isQuestionId(value: string): boolean {
+  return z.guid().safeParse(value).success;
+}

@@ -1,0 +1,31 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+
+/** msw helpers for page tests: watch the requests a page makes, force an API error, hold a response. */
+
+export const API = '*/api/public/v1';
+
+/** Records every GET to `path` (an msw pattern under the API base) and lets the fake answer it. */
+export function recordRequests(server: { use: (...handlers: HttpHandler[]) => void }, path: string): URL[] {
+  const urls: URL[] = [];
+  server.use(
+    http.get(`${API}${path}`, ({ request }) => {
+      urls.push(new URL(request.url));
+      // Nothing returned: the request falls through to the fake API.
+    }),
+  );
+  return urls;
+}
+
+/** An error answer in the API's shape (contract §2). */
+export function apiErrorResponse(status: number, code: string, message: string, requestId: string) {
+  return HttpResponse.json({ error: { code, message, request_id: requestId } }, { status, headers: { 'X-Request-Id': requestId } });
+}
+
+/** A promise a test resolves when it wants a held response to go on. */
+export function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
