@@ -1,6 +1,8 @@
 import { defaultStringifySearch, redirect, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 
+import { CATALOG_SORT_FIELDS, DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PER_PAGE, sortValues, type SortValue } from '../api/contract';
+
 /**
  * URL search params are typed state (names exactly as the API's query parameters). Each list
  * route validates them with a zod object whose fields `.catch()` a valid value, and uses
@@ -21,6 +23,17 @@ export const sortParam = <const V extends readonly [string, ...string[]]>(values
 
 /** An optional UUID filter (`assessment_id`, …); anything else is dropped. */
 export const uuidParam = z.guid().optional().catch(undefined);
+
+type CatalogSort = SortValue<(typeof CATALOG_SORT_FIELDS)[number]>;
+// Derived from the contract, so a change of sort fields there reaches the URL too.
+const CATALOG_SORTS = sortValues(CATALOG_SORT_FIELDS) as [CatalogSort, ...CatalogSort[]];
+
+/** What every catalog list's URL has (contract §5): `page`, `per_page` ≤ 200, `sort`. */
+export const catalogSearchShape = {
+  page: pageParam,
+  per_page: perPageParam(MAX_PER_PAGE, DEFAULT_PER_PAGE),
+  sort: sortParam(CATALOG_SORTS, DEFAULT_SORT as CatalogSort),
+};
 
 type SearchRecord = Record<string, unknown>;
 

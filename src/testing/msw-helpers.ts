@@ -29,3 +29,18 @@ export function gate() {
   });
   return { opened, open };
 }
+
+/** Reports a nearly spent minute budget to the client's store, as an API response would. */
+export function reportMinuteBudget(store: { observe: (headers: Headers, now: number, scope: string) => void }, remainingMinute: number) {
+  store.observe(
+    new Headers({
+      'X-RateLimit-Limit-Minute': '120',
+      'X-RateLimit-Remaining-Minute': String(remainingMinute),
+      'X-RateLimit-Limit-Day': '10000',
+      'X-RateLimit-Remaining-Day': '9000',
+      'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 60),
+    }),
+    Date.now(),
+    'test',
+  );
+}

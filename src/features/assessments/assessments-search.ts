@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { CATALOG_SORT_FIELDS, DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PER_PAGE, sortValues, type CatalogParams, type SortValue } from '../../api/contract';
-import { pageParam, perPageParam, sortParam } from '../../lib/url-search';
+import { MAX_PER_PAGE, type CatalogParams } from '../../api/contract';
+import { catalogSearchShape } from '../../lib/url-search';
 
 /**
  * The assessment catalog's URL state, under the API's own parameter names (contract §5, §6):
@@ -9,10 +9,6 @@ import { pageParam, perPageParam, sortParam } from '../../lib/url-search';
  * the quick filter by name, which the API lacks (the page filters the whole catalog itself).
  * Malformed values fall back to valid ones (see lib/url-search.ts).
  */
-type CatalogSort = SortValue<(typeof CATALOG_SORT_FIELDS)[number]>;
-// Derived from the contract, so a change of sort fields there reaches the URL too.
-const CATALOG_SORTS = sortValues(CATALOG_SORT_FIELDS) as [CatalogSort, ...CatalogSort[]];
-
 /**
  * `q` as typed. The router reads `?q=123` as a number, so numbers become text; an empty filter
  * is no filter. Not trimmed here: the URL follows the input while the user types.
@@ -24,9 +20,7 @@ const filterParam = z
   .catch(undefined);
 
 export const assessmentsSearchSchema = z.object({
-  page: pageParam,
-  per_page: perPageParam(MAX_PER_PAGE, DEFAULT_PER_PAGE),
-  sort: sortParam(CATALOG_SORTS, DEFAULT_SORT as CatalogSort),
+  ...catalogSearchShape,
   q: filterParam,
 });
 

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 
-import { CATALOG_SORT_FIELDS, DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PER_PAGE, type QuestionsParams, type SortValue } from '../../api/contract';
-import { pageParam, perPageParam, sortParam, uuidParam } from '../../lib/url-search';
+import { MAX_PER_PAGE, type QuestionsParams } from '../../api/contract';
+import { catalogSearchShape, uuidParam } from '../../lib/url-search';
 
 /**
  * The question catalog's URL state, under the API's own parameter names (contract §5, §6):
  * `page`, `per_page` (≤ 200), `sort` (`name` sorts by title), `assessment_id`.
  * Malformed values fall back to valid ones (see lib/url-search.ts).
  */
-type CatalogSort = SortValue<(typeof CATALOG_SORT_FIELDS)[number]>;
-const CATALOG_SORTS = ['-created_at', 'created_at', '-name', 'name'] as const satisfies readonly CatalogSort[];
-
 export const questionsSearchSchema = z.object({
-  page: pageParam,
-  per_page: perPageParam(MAX_PER_PAGE, DEFAULT_PER_PAGE),
-  sort: sortParam(CATALOG_SORTS, DEFAULT_SORT as CatalogSort),
+  ...catalogSearchShape,
   assessment_id: uuidParam,
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rateLimitStore } from '../../../api/rate-limit-store';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { renderApp } from '../../../testing/render-with-providers';
-import { API, apiErrorResponse, gate, recordRequests } from '../../../testing/msw-helpers';
+import { API, apiErrorResponse, gate, recordRequests, reportMinuteBudget } from '../../../testing/msw-helpers';
 import { listPage, makeAssessments } from '../testing';
 
 const { fake, server } = serveFakeApi();
@@ -166,19 +166,7 @@ describe('the assessment catalog', () => {
     const { user } = await renderApp('/assessments');
     const link = within(await table()).getByRole('link', { name: first.name });
     // The header's budget widget re-renders: inside act().
-    act(() =>
-      rateLimitStore.observe(
-        new Headers({
-          'X-RateLimit-Limit-Minute': '120',
-          'X-RateLimit-Remaining-Minute': '5',
-          'X-RateLimit-Limit-Day': '10000',
-          'X-RateLimit-Remaining-Day': '9000',
-          'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + 60),
-        }),
-        Date.now(),
-        'test',
-      ),
-    );
+    act(() => reportMinuteBudget(rateLimitStore, 5));
 
     await user.hover(link);
     // Longer than the router's preload delay (200 ms).
