@@ -6,8 +6,11 @@ const COPIED_FEEDBACK_MS = 4000;
 type CopyState = 'idle' | 'copied' | 'fallback';
 
 interface CopyButtonProps {
-  /** The exact text put on the clipboard. */
-  text: string;
+  /**
+   * The exact text put on the clipboard, or a function that makes it: called only when the
+   * button is pressed, for text that is costly to build (e.g. a large pretty-printed value).
+   */
+  text: string | (() => string);
   /** The button's text, e.g. "Copy details". */
   label?: string;
   /** Accessible name of the text box shown when the clipboard cannot be used. */
@@ -21,6 +24,8 @@ interface CopyButtonProps {
  */
 export function CopyButton({ text, label = 'Copy', fallbackLabel = 'Text to copy' }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
+  // The text made on the last press, for the fallback box when `text` is a function.
+  const [madeText, setMadeText] = useState('');
   const fallbackRef = useRef<HTMLTextAreaElement>(null);
   const fallbackId = useId();
 
@@ -35,15 +40,19 @@ export function CopyButton({ text, label = 'Copy', fallbackLabel = 'Text to copy
   }, [state]);
 
   const copy = async () => {
+    const value = typeof text === 'function' ? text() : text;
+    if (typeof text === 'function') setMadeText(value);
     try {
       // Missing outside secure contexts, though the DOM types say otherwise.
       if (!(navigator.clipboard as Clipboard | undefined)) throw new Error('No clipboard API');
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(value);
       setState('copied');
     } catch {
       setState('fallback');
     }
   };
+
+  const shownText = typeof text === 'function' ? madeText : text;
 
   return (
     <span className="copy-button">
@@ -62,8 +71,8 @@ export function CopyButton({ text, label = 'Copy', fallbackLabel = 'Text to copy
           className="copy-button-fallback"
           aria-label={fallbackLabel}
           readOnly
-          value={text}
-          rows={Math.min(text.split('\n').length, 12)}
+          value={shownText}
+          rows={Math.min(shownText.split('\n').length, 12)}
           onFocus={(event) => event.currentTarget.select()}
         />
       )}
