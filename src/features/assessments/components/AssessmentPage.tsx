@@ -7,13 +7,14 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { NotFoundPanel, isNotFoundError } from '../../../components/NotFoundPanel';
 import { TableSkeleton, TextSkeleton } from '../../../components/Skeleton';
 import { formatCount } from '../../../lib/format-number';
-import { displayTimeZone, formatDateTime } from '../../../lib/format-time';
+import { displayTimeZone } from '../../../lib/format-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { assessmentQueryOptions } from '../api/get-assessment';
 import { isAssessmentId } from '../assessments-search';
 import { AssessmentQuestionsTable } from './AssessmentQuestionsTable';
 
 import './assessments.css';
+import { DateTime } from '../../../components/DateTime';
 
 const backToList = <Link to="/assessments">Back to all assessments</Link>;
 
@@ -73,13 +74,13 @@ function AssessmentDetails({ assessment }: { assessment: Assessment }) {
         <div>
           <dt>Created ({timeZone})</dt>
           <dd>
-            <time dateTime={assessment.created_at}>{formatDateTime(assessment.created_at)}</time>
+            <DateTime iso={assessment.created_at} />
           </dd>
         </div>
         <div>
           <dt>Updated ({timeZone})</dt>
           <dd>
-            <time dateTime={assessment.updated_at}>{formatDateTime(assessment.updated_at)}</time>
+            <DateTime iso={assessment.updated_at} />
           </dd>
         </div>
       </dl>

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { AssessmentSummary } from '../../../api/contract';
 import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
 import { formatCount } from '../../../lib/format-number';
-import { displayTimeZone, formatDateTime } from '../../../lib/format-time';
+import { displayTimeZone } from '../../../lib/format-time';
+import { DateTime } from '../../../components/DateTime';
 
 const column = createDataColumnHelper<AssessmentSummary>();
 const timeZone = displayTimeZone();
@@ -27,11 +28,11 @@ const columns = column.columns([
   column.accessor('created_at', {
     // The zone is stated once per column, not in every cell.
     header: `Created (${timeZone})`,
-    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    cell: (info) => <DateTime iso={info.getValue()} />,
   }),
   column.accessor('updated_at', {
     header: `Updated (${timeZone})`,
-    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    cell: (info) => <DateTime iso={info.getValue()} />,
   }),
 ]);
 

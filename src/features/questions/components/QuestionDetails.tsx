@@ -4,10 +4,11 @@ import { useId, type ReactNode } from 'react';
 
 import type { Question } from '../../../api/contract';
 import { formatCount } from '../../../lib/format-number';
-import { displayTimeZone, formatDateTime } from '../../../lib/format-time';
+import { displayTimeZone } from '../../../lib/format-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { assessmentNameOf, type AssessmentNames } from '../api/get-assessment-names';
 import { questionTypeLabel } from '../../../lib/question-type-label';
+import { DateTime } from '../../../components/DateTime';
 
 interface QuestionDetailsProps {
   question: Question;
@@ -30,7 +31,7 @@ export function QuestionDetails({ question, names }: QuestionDetailsProps) {
         <dd>{questionTypeLabel(question.type)}</dd>
         <dt>Created</dt>
         <dd>
-          <time dateTime={question.created_at}>{formatDateTime(question.created_at)}</time>{' '}
+          <DateTime iso={question.created_at} />{' '}
           <span className="muted">({displayTimeZone()})</span>
         </dd>
       </dl>

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 
 import type { QuestionSummary } from '../../../api/contract';
 import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
-import { formatDateTime } from '../../../lib/format-time';
 import { questionTypeLabel } from '../../../lib/question-type-label';
+import { DateTime } from '../../../components/DateTime';
 
 const column = createDataColumnHelper<QuestionSummary>();
 
@@ -21,7 +21,7 @@ const columns = column.columns([
   column.accessor('type', { header: 'Type', cell: (info) => questionTypeLabel(info.getValue()) }),
   column.accessor('created_at', {
     header: 'Created',
-    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    cell: (info) => <DateTime iso={info.getValue()} />,
   }),
 ]);
 
