@@ -1,7 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 
-import { assessmentNamesQueryOptions } from '../../features/questions/api/get-assessment-names';
+import { assessmentNamesQueryOptions } from '../../features/explorer/api/names';
 import { questionQueryOptions } from '../../features/questions/api/get-question';
 import { questionsQueryOptions } from '../../features/questions/api/get-questions';
 import { QuestionPage } from '../../features/questions/components/QuestionPage';

@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import type { AssessmentNames } from '../api/get-assessment-names';
+import type { NameList } from '../../explorer/api/names';
 
 interface AssessmentFilterProps {
   /** The `assessment_id` in the URL, if any. */
   value: string | undefined;
-  names: UseQueryResult<AssessmentNames>;
+  names: UseQueryResult<NameList>;
   onChange: (assessmentId: string | undefined) => void;
 }
 

@@ -6,13 +6,13 @@ import type { Question } from '../../../api/contract';
 import { formatCount } from '../../../lib/format-number';
 import { displayTimeZone } from '../../../lib/format-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { assessmentNameOf, type AssessmentNames } from '../api/get-assessment-names';
+import { nameOf, type NameList } from '../../explorer/api/names';
 import { questionTypeLabel } from '../../../lib/question-type-label';
 import { DateTime } from '../../../components/DateTime';
 
 interface QuestionDetailsProps {
   question: Question;
-  names: UseQueryResult<AssessmentNames>;
+  names: UseQueryResult<NameList>;
 }
 
 /** Every value from the API is rendered as text: prompts and names may hold markup. */
@@ -87,10 +87,10 @@ function DetailSection({ title, className, children }: { title: string; classNam
   );
 }
 
-function QuestionAssessments({ assessmentIds, names }: { assessmentIds: string[]; names: UseQueryResult<AssessmentNames> }) {
+function QuestionAssessments({ assessmentIds, names }: { assessmentIds: string[]; names: UseQueryResult<NameList> }) {
   if (assessmentIds.length === 0) return <p>This question is in no assessment.</p>;
   const entries = assessmentIds
-    .map((id) => ({ id, name: assessmentNameOf(names.data, id) }))
+    .map((id) => ({ id, name: nameOf(names.data, id) }))
     .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
   return (
     <>

@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { NotFoundPanel, isNotFoundError } from '../../../components/NotFoundPanel';
 import { TextSkeleton } from '../../../components/Skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAssessmentNames } from '../api/get-assessment-names';
+import { useAssessmentNames } from '../../explorer/api/names';
 import { useQuestion } from '../api/get-question';
 import { isQuestionId } from '../questions-search';
 import { QuestionDetails } from './QuestionDetails';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 
 import { EmptyState } from '../../../components/EmptyState';
 import { formatCount } from '../../../lib/format-number';
-import { assessmentNameOf, type AssessmentNames } from '../api/get-assessment-names';
+import { nameOf, type NameList } from '../../explorer/api/names';
 import type { QuestionsSearch } from '../questions-search';
 
 const showAllQuestions = (
@@ -26,7 +26,7 @@ export function UnknownAssessmentState({ assessmentId }: { assessmentId: string 
 interface QuestionsEmptyProps {
   search: QuestionsSearch;
   total: number | null;
-  names: AssessmentNames | undefined;
+  names: NameList | undefined;
 }
 
 /** Says what is empty and why: this page, this assessment, or the whole workspace. */
@@ -51,7 +51,7 @@ export function QuestionsEmpty({ search, total, names }: QuestionsEmptyProps) {
     );
   }
   if (search.assessment_id !== undefined) {
-    const name = assessmentNameOf(names, search.assessment_id);
+    const name = nameOf(names, search.assessment_id);
     if (name === undefined && names?.complete) return <UnknownAssessmentState assessmentId={search.assessment_id} />;
     return (
       <EmptyState title="This assessment has no questions" action={showAllQuestions}>

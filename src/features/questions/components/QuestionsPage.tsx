@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/Pagination';
 import { TableSkeleton } from '../../../components/Skeleton';
 import { displayTimeZone } from '../../../lib/format-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { assessmentNameOf, useAssessmentNames, type AssessmentNames } from '../api/get-assessment-names';
+import { nameOf, useAssessmentNames, type NameList } from '../../explorer/api/names';
 import { useQuestions } from '../api/get-questions';
 import { PER_PAGE_OPTIONS, questionsSearchSchema, toQuestionsParams, type QuestionsSearch } from '../questions-search';
 import { AssessmentFilter } from './AssessmentFilter';
@@ -45,7 +45,7 @@ export function QuestionsPage({ search, onSearchChange }: QuestionsPageProps) {
 
 interface QuestionsBodyProps extends QuestionsPageProps {
   questions: UseQueryResult<ListPage<QuestionSummary>>;
-  names: UseQueryResult<AssessmentNames>;
+  names: UseQueryResult<NameList>;
 }
 
 /** The skeleton, the error, the empty state or the list: whichever the data calls for. */
@@ -80,12 +80,12 @@ function QuestionsBody({ questions, names, search, onSearchChange }: QuestionsBo
 
 interface QuestionsListProps extends QuestionsPageProps {
   page: ListPage<QuestionSummary>;
-  names: AssessmentNames | undefined;
+  names: NameList | undefined;
   isStale: boolean;
 }
 
 function QuestionsList({ page, search, names, isStale, onSearchChange }: QuestionsListProps) {
-  const name = search.assessment_id === undefined ? undefined : assessmentNameOf(names, search.assessment_id);
+  const name = search.assessment_id === undefined ? undefined : nameOf(names, search.assessment_id);
   const caption = search.assessment_id === undefined ? 'Questions' : `Questions in ${name ?? 'the chosen assessment'}`;
   return (
     <>

@@ -1,0 +1,88 @@
+import { queryOptions, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import { apiRequest } from '../../../api/client';
+import {
+  MAX_PER_PAGE,
+  PATHS,
+  assessmentSummarySchema,
+  listSchema,
+  pipelineSchema,
+  questionSummarySchema,
+} from '../../../api/contract';
+
+/**
+ * Names for ids: the assessments, questions and pipelines of the workspace, to pick filters by
+ * name and to show names in tables. One module for the three lists, each fetched whole (200 a
+ * page, sorted by name), capped at MAX_PAGES requests, cached for 5 minutes: catalogs change rarely.
+ */
+export interface NamedItem {
+  id: string;
+  name: string;
+}
+
+export interface NameList {
+  /** Sorted by name, as the API sorts them. */
+  list: NamedItem[];
+  /** lower-case id → name. */
+  byId: Record<string, string>;
+  /** False when the catalog has more items than MAX_PAGES pages hold. */
+  complete: boolean;
+}
+
+export type NameListQuery = UseQueryOptions<NameList, Error, NameList, QueryKey>;
+
+/** Caps the requests one load may spend: 5 × 200 items. */
+const MAX_PAGES = 5;
+
+async function getAllNames<Item>(
+  path: string,
+  schema: z.ZodType<Item>,
+  nameOf: (item: Item) => NamedItem,
+  signal: AbortSignal | undefined,
+): Promise<NameList> {
+  const list: NamedItem[] = [];
+  let hasMore = true;
+  for (let page = 1; hasMore && page <= MAX_PAGES; page += 1) {
+    const response = await apiRequest({ path, query: { page, per_page: MAX_PER_PAGE, sort: 'name' }, schema: listSchema(schema), signal });
+    list.push(...response.data.map(nameOf));
+    hasMore = response.pagination.has_more;
+  }
+  // Ids are UUIDs; the API may spell them in either case.
+  const byId = Object.fromEntries(list.map(({ id, name }) => [id.toLowerCase(), name]));
+  return { list, byId, complete: !hasMore };
+}
+
+/** The name of an id, when known. */
+export function nameOf(names: NameList | undefined, id: string): string | undefined {
+  return names?.byId[id.toLowerCase()];
+}
+
+const FIVE_MINUTES = 5 * 60_000;
+
+export const assessmentNamesQueryOptions = () =>
+  queryOptions({
+    // Under each list's prefix, so invalidating it refreshes the names too.
+    queryKey: ['assessments', 'names'],
+    queryFn: ({ signal }) => getAllNames(PATHS.assessments, assessmentSummarySchema, ({ id, name }) => ({ id, name }), signal),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const questionTitlesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['questions', 'names'],
+    // On questions, `sort=name` sorts by title (contract §6).
+    queryFn: ({ signal }) => getAllNames(PATHS.questions, questionSummarySchema, ({ id, title }) => ({ id, name: title }), signal),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const pipelineNamesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['pipelines', 'names'],
+    queryFn: ({ signal }) => getAllNames(PATHS.pipelines, pipelineSchema, ({ id, name }) => ({ id, name }), signal),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const useAssessmentNames = () => useQuery(assessmentNamesQueryOptions());
+export const useQuestionTitles = () => useQuery(questionTitlesQueryOptions());
+export const usePipelineNames = () => useQuery(pipelineNamesQueryOptions());

@@ -1,0 +1,62 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+import type { ListPage } from '../../api/contract';
+import type { DataColumns } from '../../components/DataTable';
+import type { Compare } from './export/export-plan';
+import type { NameListQuery } from './api/names';
+import type { ResultsSearch } from './results-search';
+
+/**
+ * What one results list tells the shared explorer (ResultsExplorer): its rows, request, sort,
+ * columns, id filter and export. Both explorers are a definition each; everything else —
+ * filters ↔ URL, table, ungraded divider, paging, error guidance, CSV export — is shared.
+ */
+export interface ExplorerDefinition<Row extends { id: string }, Params> {
+  /** Page heading and document title, e.g. "Question results". */
+  title: string;
+  /** One line under the heading: what a row is. */
+  description: ReactNode;
+  /** Plural noun for rows, e.g. "answers", "runs". */
+  itemLabel: string;
+  /** The request for the URL state (names one to one; `status` as a list). */
+  toParams: (search: ResultsSearch) => Params;
+  /** The list's query (the endpoint module's `xQueryOptions`). */
+  listQuery: (params: Params) => UseQueryOptions<ListPage<Row>, Error, ListPage<Row>, QueryKey>;
+  /** One page of the list (the endpoint module's fetcher): the CSV export pages with it. */
+  fetchPage: (params: Params, signal: AbortSignal | undefined) => Promise<ListPage<Row>>;
+  /** The API's largest per_page for this list, and the "Rows per page" choices. */
+  maxPerPage: number;
+  perPageOptions: readonly number[];
+  /** API sort fields with their labels, e.g. { created_at: 'Created', score: 'Score' }. */
+  sortFields: Readonly<Record<string, string>>;
+  /** The list's order for a sort value (merges the sources of a merged export). */
+  order: (sort: string) => Compare<Row>;
+  /** SPEC: ungraded rows are listed last in both directions. */
+  isUngraded: (row: Row) => boolean;
+  /** What "ungraded" means for this list, for the line under the sort control. */
+  ungradedMeaning: string;
+  /** Columns; column id → API sort field for the sortable ones. Ids are stable (column picker). */
+  columns: DataColumns<Row>;
+  columnSortFields: Readonly<Record<string, string>>;
+  /** Columns hidden until the user shows them. */
+  initiallyHiddenColumns?: readonly string[];
+  /** The list's own id filter: `question_id` picked by title, `assessment_id` by name. */
+  subjectFilter: SubjectFilter;
+  /** The CSV: file name stem, header, and one record per row (answers as JSON text). */
+  csv: { fileName: string; header: readonly string[]; record: (row: Row) => readonly unknown[] };
+  /** When given, a row can be opened: the panel shows what the row holds in full. */
+  renderDetail?: (row: Row) => ReactNode;
+  /** A label for a row in the detail panel heading and its open button, e.g. "Answer of 3 May". */
+  rowLabel: (row: Row) => string;
+}
+
+export interface SubjectFilter {
+  param: 'question_id' | 'assessment_id';
+  /** "Question", "Assessment". */
+  label: string;
+  /** "questions", "assessments": "All questions", "Search questions". */
+  pluralLabel: string;
+  /** The names to pick from (explorer/api/names.ts). */
+  names: () => NameListQuery;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+import { ANSWER_STATUSES, SOURCES, sortValues, type ResultsFilterParams, type SortValue } from '../../api/contract';
+import { pageParam, perPageParam, sortParam, uuidParam } from '../../lib/url-search';
+
+/**
+ * The results explorers' URL state, under the API's own query parameter names (contract §6),
+ * so a link reproduces a view. Malformed values fall back (lib/url-search.ts), except `status`:
+ * its values are kept as written, because the API decides which statuses exist (an open enum)
+ * and answers an unknown one with `invalid_filter`, which the explorer explains and drops.
+ */
+
+/** `status` in the URL: a comma-separated list, trimmed and de-duplicated; empty → no filter. */
+export const statusListParam = z
+  .union([z.string(), z.number()])
+  .transform((raw) => normalizeStatusList(String(raw)))
+  .optional()
+  .catch(undefined);
+
+export function normalizeStatusList(raw: string): string | undefined {
+  const values = [...new Set(raw.split(',').map((value) => value.trim()).filter((value) => value !== ''))];
+  return values.length === 0 ? undefined : values.join(',');
+}
+
+/** The list a `status` URL value stands for. */
+export function statusValues(status: string | undefined): string[] {
+  return status === undefined ? [] : status.split(',');
+}
+
+/**
+ * `created_after` / `created_before`: ISO 8601 with `Z` or an offset. A `+` typed into a URL
+ * by hand arrives as a space (form encoding); it is put back before validating.
+ */
+export const dateTimeParam = z
+  .preprocess((value) => (typeof value === 'string' ? value.trim().replace(' ', '+') : value), z.iso.datetime({ offset: true }))
+  .optional()
+  .catch(undefined);
+
+/** `source`: one of the sources the app knows; anything else means "all sources". */
+export const sourceParam = z.enum(SOURCES).optional().catch(undefined);
+
+/** What both explorers' URLs have, besides `per_page`, `sort` and the list's own id filter. */
+export const resultsFilterShape = {
+  page: pageParam,
+  source: sourceParam,
+  status: statusListParam,
+  pipeline_id: uuidParam,
+  candidate_id: uuidParam,
+  created_after: dateTimeParam,
+  created_before: dateTimeParam,
+};
+
+/** A results list's `sort` param: every sort value of its fields, both directions. */
+export function resultsSortParam<F extends string>(fields: readonly F[]) {
+  const values = sortValues(fields) as [SortValue<F>, ...Array<SortValue<F>>];
+  return sortParam(values, `-created_at` as SortValue<F>);
+}
+
+/**
+ * The URL state every explorer component reads: the shared filters plus the list's own id
+ * filter (`question_id` or `assessment_id`). Each list's schema output is assignable to it.
+ */
+export interface ResultsSearch {
+  page: number;
+  per_page: number;
+  sort: string;
+  source?: string;
+  status?: string;
+  pipeline_id?: string;
+  candidate_id?: string;
+  created_after?: string;
+  created_before?: string;
+  question_id?: string;
+  assessment_id?: string;
+}
+
+/** A change to the URL state. `undefined` removes a parameter. */
+export type ResultsSearchChange = { [K in keyof ResultsSearch]?: ResultsSearch[K] | undefined };
+
+export interface SearchChangeOptions {
+  /** Replace the history entry instead of adding one (for corrections the user did not ask for). */
+  replace?: boolean;
+}
+
+export type OnSearchChange = (change: ResultsSearchChange, options?: SearchChangeOptions) => void;
+
+/** The request's shared filters from the URL state: the same names, `status` as a list. */
+export function toResultsFilterParams(search: ResultsSearch): ResultsFilterParams {
+  return {
+    page: search.page,
+    per_page: search.per_page,
+    source: search.source,
+    status: search.status === undefined ? undefined : statusValues(search.status),
+    pipeline_id: search.pipeline_id,
+    candidate_id: search.candidate_id,
+    created_after: search.created_after,
+    created_before: search.created_before,
+  };
+}
+
+/** The filters that narrow the list (not paging or sort): what "Clear filters" removes. */
+export const FILTER_KEYS = ['source', 'status', 'pipeline_id', 'candidate_id', 'created_after', 'created_before', 'question_id', 'assessment_id'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export const KNOWN_STATUSES: readonly string[] = ANSWER_STATUSES;
