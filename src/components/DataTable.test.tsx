@@ -52,4 +52,60 @@ describe('DataTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'Count' })).not.toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: '3' })).not.toBeInTheDocument();
   });
+
+  describe('divider', () => {
+    const bodies = () => screen.getByRole('table').querySelectorAll('tbody');
+    const divider = () => screen.queryByRole('rowheader', { name: 'Later rows' });
+
+    it('starts a second row group at the given row, labelled across every visible column', () => {
+      render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} divider={{ beforeIndex: 2, label: 'Later rows' }} />);
+      const [first, second] = bodies();
+      expect(within(first!).getAllByRole('row').map((row) => row.textContent)).toEqual(['<b>Alpha</b>3', 'Beta1']);
+      expect(within(second!).getAllByRole('row')[0]).toContainElement(divider());
+      expect(divider()).toHaveAttribute('scope', 'rowgroup');
+      expect(divider()).toHaveAttribute('colspan', '2');
+      expect(within(second!).getByRole('link', { name: 'Gamma' })).toBeInTheDocument();
+    });
+
+    it('spans only the visible columns', () => {
+      render(
+        <DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} columnVisibility={{ count: false }} divider={{ beforeIndex: 1, label: 'Later rows' }} />,
+      );
+      expect(divider()).toHaveAttribute('colspan', '1');
+    });
+
+    it('sits at the top when every row is after it, and is left out when no row is', () => {
+      const { rerender } = render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} divider={{ beforeIndex: 0, label: 'Later rows' }} />);
+      expect(bodies()).toHaveLength(1);
+      expect(screen.getAllByRole('row')[1]).toContainElement(divider());
+
+      rerender(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} divider={{ beforeIndex: 3, label: 'Later rows' }} />);
+      expect(bodies()).toHaveLength(1);
+      expect(divider()).not.toBeInTheDocument();
+      expect(screen.getAllByRole('row')).toHaveLength(4);
+    });
+
+    it('moves with ↑/↓ across the divider, between buttons as well as links', async () => {
+      const withButtons = column.columns([
+        column.accessor('name', { header: 'Name', cell: (info) => <button type="button">{info.getValue()}</button> }),
+        column.accessor('count', { header: 'Count' }),
+      ]);
+      render(<DataTable caption="Things" columns={withButtons} data={rows} getRowId={(r) => r.id} divider={{ beforeIndex: 2, label: 'Later rows' }} />);
+      screen.getByRole('button', { name: 'Beta' }).focus();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(screen.getByRole('button', { name: 'Gamma' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(screen.getByRole('button', { name: 'Gamma' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+      expect(screen.getByRole('button', { name: '<b>Alpha</b>' })).toHaveFocus();
+    });
+  });
+
+  it('marks the selected row as the current one', () => {
+    render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} selectedRowId="b" />);
+    const current = screen.getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('Beta');
+    expect(current[0]).toHaveClass('data-table-row--selected');
+  });
 });

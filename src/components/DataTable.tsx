@@ -14,8 +14,9 @@ import './DataTable.css';
 /**
  * The app's one table. Rows arrive already paged and sorted by the API, so the table owns no
  * sorting or paging: `sort` is the URL's `sort` value (API syntax: `field` / `-field`) and a
- * header click asks for a new one. Rows are reached with Tab through their links, and ↑/↓ move
- * between the rows' first links.
+ * header click asks for a new one. Rows are reached with Tab through their links and buttons,
+ * and ↑/↓ move between the link or button in each row's first cell. A `divider` splits the rows
+ * into two row groups with a labelled heading row (e.g. where the ungraded rows begin).
  */
 export const dataTableFeatures = tableFeatures({ columnVisibilityFeature });
 export type DataTableFeatures = typeof dataTableFeatures;
@@ -43,9 +44,29 @@ export interface DataTableProps<Row extends RowData> {
   columnVisibility?: ColumnVisibilityState;
   /** True while a newer page loads behind the one shown. */
   isStale?: boolean;
+  /** Starts a second row group at row `beforeIndex` with a heading row saying `label`; none when it is past the last row. */
+  divider?: TableDivider;
+  /** The row shown elsewhere in full (a detail panel): marked as the current one. */
+  selectedRowId?: string;
 }
 
-export function DataTable<Row extends RowData>({ caption, showCaption, columns, data, getRowId, sort, columnVisibility, isStale }: DataTableProps<Row>) {
+export interface TableDivider {
+  beforeIndex: number;
+  label: string;
+}
+
+export function DataTable<Row extends RowData>({
+  caption,
+  showCaption,
+  columns,
+  data,
+  getRowId,
+  sort,
+  columnVisibility,
+  isStale,
+  divider,
+  selectedRowId,
+}: DataTableProps<Row>) {
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -53,23 +74,40 @@ export function DataTable<Row extends RowData>({ caption, showCaption, columns, 
     getRowId: (row) => getRowId(row),
     state: { columnVisibility: columnVisibility ?? {} },
   });
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
 
   const onBodyKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const links = [...(bodyRef.current?.querySelectorAll<HTMLAnchorElement>('tr > td:first-child a') ?? [])];
-    const current = links.findIndex((link) => link === document.activeElement);
+    // Each row's first cell (the divider row has none); its first link or button stands for the row.
+    const cells = [...(tableRef.current?.querySelectorAll<HTMLElement>('tbody > tr > td:first-child') ?? [])];
+    const targets = cells.flatMap((cell) => cell.querySelector<HTMLElement>('a[href], button:not(:disabled)') ?? []);
+    const current = targets.findIndex((target) => target === document.activeElement);
     if (current === -1) return;
-    const next = links[current + (event.key === 'ArrowDown' ? 1 : -1)];
+    const next = targets[current + (event.key === 'ArrowDown' ? 1 : -1)];
     if (next) {
       event.preventDefault();
       next.focus();
     }
   };
 
+  const rows = table.getRowModel().rows;
+  const splitAt = divider && divider.beforeIndex < rows.length ? Math.max(0, divider.beforeIndex) : rows.length;
+  const renderRow = (row: (typeof rows)[number]) => {
+    const selected = row.id === selectedRowId;
+    return (
+      <tr key={row.id} className={selected ? 'data-table-row--selected' : undefined} aria-current={selected ? 'true' : undefined}>
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id}>
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    );
+  };
+
   return (
     <div className="data-table-wrap" aria-busy={isStale || undefined}>
-      <table className={isStale ? 'data-table data-table--stale' : 'data-table'}>
+      <table ref={tableRef} className={isStale ? 'data-table data-table--stale' : 'data-table'}>
         <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -96,17 +134,18 @@ export function DataTable<Row extends RowData>({ caption, showCaption, columns, 
             </tr>
           ))}
         </thead>
-        <tbody ref={bodyRef} onKeyDown={onBodyKeyDown}>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
+        {/* An empty first group only when there is no second one: a table keeps one body. */}
+        {(splitAt > 0 || splitAt === rows.length) && <tbody onKeyDown={onBodyKeyDown}>{rows.slice(0, splitAt).map(renderRow)}</tbody>}
+        {divider && splitAt < rows.length && (
+          <tbody onKeyDown={onBodyKeyDown}>
+            <tr className="data-table-divider">
+              <th scope="rowgroup" colSpan={table.getVisibleLeafColumns().length}>
+                {divider.label}
+              </th>
             </tr>
-          ))}
-        </tbody>
+            {rows.slice(splitAt).map(renderRow)}
+          </tbody>
+        )}
       </table>
     </div>
   );

@@ -37,6 +37,30 @@ describe('Pagination', () => {
     expect(onPerPageChange).toHaveBeenCalledWith(200);
   });
 
+  it('reports the intent to go to the next page when Next is hovered or focused', async () => {
+    const user = userEvent.setup();
+    const onNextIntent = vi.fn();
+    render(<Pagination {...base} page={1} total={null} hasMore rowsOnPage={50} onNextIntent={onNextIntent} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+
+    await user.hover(next);
+    expect(onNextIntent).toHaveBeenCalledTimes(1);
+    await user.unhover(next);
+    await user.tab(); // Previous is disabled: the first stop is Next
+    expect(next).toHaveFocus();
+    expect(onNextIntent).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports no intent from a disabled Next', async () => {
+    const user = userEvent.setup();
+    const onNextIntent = vi.fn();
+    render(<Pagination {...base} page={1} total={12} hasMore={false} rowsOnPage={12} onNextIntent={onNextIntent} />);
+
+    await user.hover(screen.getByRole('button', { name: 'Next' }));
+    await user.tab();
+    expect(onNextIntent).not.toHaveBeenCalled();
+  });
+
   it('windows long page lists around the current page', () => {
     expect(pageWindow(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);

@@ -17,11 +17,26 @@ export interface PaginationProps {
   itemLabel: string;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
+  /** The user is about to press Next (pointer over it, or focus on it): a moment to prefetch. */
+  onNextIntent?: () => void;
 }
 
 /** Previous/next, page numbers when the total is known, "more available" when it is not. */
-export function Pagination({ page, perPage, total, hasMore, rowsOnPage, perPageOptions, itemLabel, onPageChange, onPerPageChange }: PaginationProps) {
+export function Pagination({
+  page,
+  perPage,
+  total,
+  hasMore,
+  rowsOnPage,
+  perPageOptions,
+  itemLabel,
+  onPageChange,
+  onPerPageChange,
+  onNextIntent,
+}: PaginationProps) {
   const perPageId = useId();
+  // Browsers differ on pointer events over a disabled button; a disabled Next means no intent.
+  const nextIntent = hasMore ? onNextIntent : undefined;
   const lastPage = total === null ? null : Math.max(1, Math.ceil(total / perPage));
   const first = rowsOnPage === 0 ? 0 : (page - 1) * perPage + 1;
   const last = (page - 1) * perPage + rowsOnPage;
@@ -58,7 +73,7 @@ export function Pagination({ page, perPage, total, hasMore, rowsOnPage, perPageO
             ),
           )}
         {lastPage === null && <span className="pagination-current">Page {formatCount(page)}</span>}
-        <button type="button" onClick={() => onPageChange(page + 1)} disabled={!hasMore}>
+        <button type="button" onClick={() => onPageChange(page + 1)} onPointerEnter={nextIntent} onFocus={nextIntent} disabled={!hasMore}>
           Next
         </button>
       </div>

@@ -13,6 +13,7 @@ import { AssessmentsPage } from '../../features/assessments/components/Assessmen
 import { canSpendOnPreload } from '../../lib/preload-budget';
 import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
 import { rootRoute } from './root-route';
+import { startLoading } from './start-loading';
 
 /**
  * The loaders start the page's request and do not wait for it: the page renders at once, with
@@ -20,10 +21,6 @@ import { rootRoute } from './root-route';
  * of a link (defaultPreload: 'intent') the same loader warms the cache, unless the minute's
  * budget is running low; a page already cached (staleTime) costs no request at all.
  */
-const warm = (promise: Promise<unknown>) => {
-  // The page shows failures; a preload or early start that fails has nothing to add.
-  promise.catch(() => undefined);
-};
 
 export const assessmentsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -36,7 +33,7 @@ export const assessmentsRoute = createRoute({
     if (preload && !canSpendOnPreload()) return;
     // With a filter, the page loads the whole catalog itself, showing progress.
     if (deps.q !== undefined && deps.q.trim() !== '') return;
-    warm(queryClient.ensureQueryData(assessmentsQueryOptions(toAssessmentsParams(deps))));
+    startLoading(queryClient, assessmentsQueryOptions(toAssessmentsParams(deps)));
   },
   component: AssessmentsRoutePage,
 });
@@ -55,7 +52,7 @@ export const assessmentRoute = createRoute({
   loader: ({ context: { queryClient }, params: { assessmentId }, preload }) => {
     if (!isAssessmentId(assessmentId)) return;
     if (preload && !canSpendOnPreload()) return;
-    warm(queryClient.ensureQueryData(assessmentQueryOptions(assessmentId)));
+    startLoading(queryClient, assessmentQueryOptions(assessmentId));
   },
   component: AssessmentRoutePage,
 });

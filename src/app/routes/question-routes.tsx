@@ -1,4 +1,3 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 
 import { assessmentNamesQueryOptions } from '../../features/explorer/api/names';
@@ -10,18 +9,8 @@ import { isQuestionId, questionsSearchSchema, toQuestionsParams, type QuestionsS
 import { canSpendOnPreload } from '../../lib/preload-budget';
 import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
 import { rootRoute } from './root-route';
+import { startLoading } from './start-loading';
 
-/**
- * Loaders start the page's requests into the query cache (already-cached data costs nothing)
- * and do not wait for them: the page shows its skeleton, then the data or the error, in place.
- * Errors are the page's to show, so a loader never throws them. Preloads (hover or focus on a
- * link) are skipped while the minute budget is low.
- */
-function startLoading<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>) {
-  queryClient.ensureQueryData(options).catch(() => {
-    // Shown by the page, which reads the same query.
-  });
-}
 
 export const questionsRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,26 +1,68 @@
 import { createRoute } from '@tanstack/react-router';
 
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { assessmentResultsQueryOptions } from '../../features/assessment-results/api/get-assessment-results';
+import { assessmentResultsDefinition } from '../../features/assessment-results/assessment-results-definition';
+import { assessmentResultsSearchSchema } from '../../features/assessment-results/assessment-results-search';
+import { assessmentNamesQueryOptions, pipelineNamesQueryOptions, questionTitlesQueryOptions } from '../../features/explorer/api/names';
+import type { OnSearchChange } from '../../features/explorer/results-search';
+import { ResultsExplorer } from '../../features/explorer/ResultsExplorer';
+import { questionResultsQueryOptions } from '../../features/results/api/get-question-results';
+import { questionResultsDefinition } from '../../features/results/question-results-definition';
+import { questionResultsSearchSchema } from '../../features/results/question-results-search';
+import { canSpendOnPreload } from '../../lib/preload-budget';
+import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
 import { rootRoute } from './root-route';
+import { startLoading } from './start-loading';
+
+/**
+ * The two results explorers. Their URL state is the request: the same names, validated with
+ * fallbacks; each loader starts the list and the names its filters and table show.
+ */
 
 export const questionResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/results',
-  component: () => (
-    <ComingSoonPage
-      title="Question results"
-      plannedFeature="every answer, filtered by pipeline, candidate, status, source and date."
-    />
-  ),
+  validateSearch: questionResultsSearchSchema,
+  search: searchWithoutDefaults(questionResultsSearchSchema),
+  beforeLoad: correctSearchInUrl(questionResultsSearchSchema),
+  loaderDeps: ({ search }) => questionResultsDefinition.toParams(search),
+  loader: ({ context: { queryClient }, deps, preload }) => {
+    if (preload && !canSpendOnPreload()) return;
+    startLoading(queryClient, questionResultsQueryOptions(deps));
+    startLoading(queryClient, questionTitlesQueryOptions());
+    startLoading(queryClient, pipelineNamesQueryOptions());
+  },
+  component: QuestionResultsRoutePage,
 });
+
+function QuestionResultsRoutePage() {
+  const search = questionResultsRoute.useSearch();
+  const navigate = questionResultsRoute.useNavigate();
+  const onSearchChange: OnSearchChange = (change, options) =>
+    void navigate({ search: (previous) => questionResultsSearchSchema.parse({ ...previous, ...change }), replace: options?.replace });
+  return <ResultsExplorer definition={questionResultsDefinition} search={search} onSearchChange={onSearchChange} />;
+}
 
 export const assessmentResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/assessment-results',
-  component: () => (
-    <ComingSoonPage
-      title="Assessment results"
-      plannedFeature="every candidate run, filtered by pipeline, candidate, status, source and date."
-    />
-  ),
+  validateSearch: assessmentResultsSearchSchema,
+  search: searchWithoutDefaults(assessmentResultsSearchSchema),
+  beforeLoad: correctSearchInUrl(assessmentResultsSearchSchema),
+  loaderDeps: ({ search }) => assessmentResultsDefinition.toParams(search),
+  loader: ({ context: { queryClient }, deps, preload }) => {
+    if (preload && !canSpendOnPreload()) return;
+    startLoading(queryClient, assessmentResultsQueryOptions(deps));
+    startLoading(queryClient, assessmentNamesQueryOptions());
+    startLoading(queryClient, pipelineNamesQueryOptions());
+  },
+  component: AssessmentResultsRoutePage,
 });
+
+function AssessmentResultsRoutePage() {
+  const search = assessmentResultsRoute.useSearch();
+  const navigate = assessmentResultsRoute.useNavigate();
+  const onSearchChange: OnSearchChange = (change, options) =>
+    void navigate({ search: (previous) => assessmentResultsSearchSchema.parse({ ...previous, ...change }), replace: options?.replace });
+  return <ResultsExplorer definition={assessmentResultsDefinition} search={search} onSearchChange={onSearchChange} />;
+}

@@ -1,4 +1,4 @@
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import type { ListPage } from '../../api/contract';
@@ -13,6 +13,8 @@ import type { ResultsSearch } from './results-search';
  * filters ↔ URL, table, ungraded divider, paging, error guidance, CSV export — is shared.
  */
 export interface ExplorerDefinition<Row extends { id: string }, Params> {
+  /** Stable id of the list, e.g. "question-results": keys the saved column choice. */
+  id: string;
   /** Page heading and document title, e.g. "Question results". */
   title: string;
   /** One line under the heading: what a row is. */
@@ -21,9 +23,12 @@ export interface ExplorerDefinition<Row extends { id: string }, Params> {
   itemLabel: string;
   /** The request for the URL state (names one to one; `status` as a list). */
   toParams: (search: ResultsSearch) => Params;
-  /** The list's query (the endpoint module's `xQueryOptions`). */
-  listQuery: (params: Params) => UseQueryOptions<ListPage<Row>, Error, ListPage<Row>, QueryKey>;
-  /** One page of the list (the endpoint module's fetcher): the CSV export pages with it. */
+  /**
+   * The endpoint module's query key for a request (`xQueryOptions(params).queryKey`): with
+   * `fetchPage`, the explorer's query is the route loader's query, one cache entry.
+   */
+  listQueryKey: (params: Params) => QueryKey;
+  /** One page of the list (the endpoint module's fetcher): the table and the CSV export use it. */
   fetchPage: (params: Params, signal: AbortSignal | undefined) => Promise<ListPage<Row>>;
   /** The API's largest per_page for this list, and the "Rows per page" choices. */
   maxPerPage: number;
@@ -39,6 +44,8 @@ export interface ExplorerDefinition<Row extends { id: string }, Params> {
   /** Columns; column id → API sort field for the sortable ones. Ids are stable (column picker). */
   columns: DataColumns<Row>;
   columnSortFields: Readonly<Record<string, string>>;
+  /** Every column's id and label, for the column picker. */
+  columnLabels: ReadonlyArray<{ id: string; label: string }>;
   /** Columns hidden until the user shows them. */
   initiallyHiddenColumns?: readonly string[];
   /** The list's own id filter: `question_id` picked by title, `assessment_id` by name. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ANSWER_STATUSES, SOURCES, sortValues, type ResultsFilterParams, type SortValue } from '../../api/contract';
-import { pageParam, perPageParam, sortParam, uuidParam } from '../../lib/url-search';
+import { pageParam, sortParam, uuidParam } from '../../lib/url-search';
 
 /**
  * The results explorers' URL state, under the API's own query parameter names (contract §6),

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 import { apiRequest } from '../../../api/client';
@@ -30,7 +30,8 @@ export interface NameList {
   complete: boolean;
 }
 
-export type NameListQuery = UseQueryOptions<NameList, Error, NameList, QueryKey>;
+/** The query options of a name list (all three share their shape). */
+export type NameListQuery = UseQueryOptions<NameList, Error, NameList, string[]>;
 
 /** Caps the requests one load may spend: 5 × 200 items. */
 const MAX_PAGES = 5;

@@ -6,7 +6,7 @@ import { nameOf, type NameList } from '../../explorer/api/names';
 import type { QuestionsSearch } from '../questions-search';
 
 const showAllQuestions = (
-  <Link to="/questions" search={(previous) => ({ ...previous, assessment_id: undefined, page: 1 })}>
+  <Link from="/questions" to="/questions" search={(previous) => ({ ...previous, assessment_id: undefined, page: 1 })}>
     Show all questions
   </Link>
 );
@@ -37,7 +37,7 @@ export function QuestionsEmpty({ search, total, names }: QuestionsEmptyProps) {
       <EmptyState
         title={`No questions on page ${formatCount(search.page)}`}
         action={
-          <Link to="/questions" search={(previous) => ({ ...previous, page: 1 })}>
+          <Link from="/questions" to="/questions" search={(previous) => ({ ...previous, page: 1 })}>
             Go to the first page
           </Link>
         }

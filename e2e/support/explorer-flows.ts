@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises';
+
+import type { Page } from '@playwright/test';
+
+import { questionResultToWire } from '../../src/mocks/dataset/answers';
+import { generateDataset } from '../../src/mocks/dataset/generate';
+import { DEMO_SEED } from '../../src/mocks/demo';
+import { expect } from '../fixtures';
+import { parseCsv } from './parse-csv';
+
+/**
+ * The results explorer's end-to-end flows, run in demo mode (e2e/results.spec.ts) and in proxy
+ * mode against `npm run fake-api` (e2e/proxy/results.spec.ts). `apiHeaders` is what a direct
+ * call from the page needs: the demo key in demo mode, nothing behind the key-adding proxy.
+ */
+export interface ExplorerFlowContext {
+  page: Page;
+  apiHeaders: Record<string, string>;
+  axe: { expectNoSeriousViolations(options?: { include?: string; exclude?: string }): Promise<void> };
+}
+
+interface ListPage {
+  data: Array<Record<string, unknown> & { id: string }>;
+  pagination: { has_more: boolean; total: number | null };
+}
+
+/** A GET of the API from inside the page, as the app would send it (minus the app's pacing). */
+async function apiGet(context: ExplorerFlowContext, pathAndQuery: string): Promise<ListPage> {
+  return context.page.evaluate(
+    async ({ url, headers }) => {
+      const response = await fetch(url, { headers });
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as ListPage;
+    },
+    { url: `/api/public/v1${pathAndQuery}`, headers: context.apiHeaders },
+  );
+}
+
+const answersTable = (page: Page) => page.getByRole('table', { name: 'Question results' });
+const bodyRows = (page: Page) => answersTable(page).locator('tbody tr:not(.data-table-divider)');
+
+export async function filterByQuestionAndStatus(context: ExplorerFlowContext) {
+  const { page } = context;
+  await page.goto('/results');
+  await expect(answersTable(page)).toBeVisible();
+  const { data } = await apiGet(context, '/questions?per_page=1&sort=name');
+  const question = data[0] as { id: string; title: string };
+
+  const picker = page.getByRole('combobox', { name: 'Question' });
+  await picker.fill(question.title);
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(question.title)}`) }).first().click();
+  await page.getByRole('checkbox', { name: 'Evaluated' }).check();
+
+  await expect(page).toHaveURL(new RegExp(`question_id=${question.id}`));
+  await expect(page).toHaveURL(/status=evaluated/);
+  await expect(bodyRows(page).first()).toContainText(question.title);
+  const statuses = await bodyRows(page).locator('td:nth-child(5)').allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(['Evaluated']));
+  await context.axe.expectNoSeriousViolations();
+}
+
+export async function pagePastBudgetThenPinPipeline(context: ExplorerFlowContext) {
+  const { page } = context;
+  await page.goto('/results?page=6&status=evaluated');
+  await expect(page.getByRole('heading', { name: /past what a mixed list can show/i })).toBeVisible();
+  await context.axe.expectNoSeriousViolations();
+  await page.getByRole('button', { name: 'Show only pipeline' }).click();
+
+  await expect(page).toHaveURL(/source=pipeline/);
+  await expect(page).toHaveURL(/page=6/);
+  await expect(page).toHaveURL(/status=evaluated/);
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(page.getByText(/answers: 251–300/)).toBeVisible();
+}
+
+export async function rejectedStatusIsDropped(context: ExplorerFlowContext) {
+  const { page } = context;
+  await page.goto('/results?status=evaluated,bogus&source=standalone');
+  await expect(page.getByText(/“bogus”/).first()).toBeVisible();
+  await expect(page).toHaveURL(/status=evaluated(&|$)/);
+  await expect(page).toHaveURL(/source=standalone/);
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Evaluated' })).toBeChecked();
+  await context.axe.expectNoSeriousViolations();
+}
+
+/** Every row of a pinned filter, paged to the end as the API serves it. */
+async function allRows(context: ExplorerFlowContext, query: string): Promise<ListPage['data']> {
+  const rows: ListPage['data'] = [];
+  for (let page = 1; ; page++) {
+    const result = await apiGet(context, `/question-results?${query}&per_page=100&page=${page}`);
+    rows.push(...result.data);
+    if (!result.pagination.has_more) return rows;
+  }
+}
+
+const CSV_FIELDS = ['id', 'created_at', 'source', 'question_id', 'assessment_id', 'pipeline_id', 'candidate_id', 'status', 'score', 'evaluated_at'];
+
+/** A merged filter over 2,000 rows: exported per source, merged in the list's order. */
+export async function csvExportEqualsApiRows(context: ExplorerFlowContext) {
+  const { page } = context;
+  await page.goto('/results?status=unable_to_grade');
+  await expect(bodyRows(page).first()).toBeVisible();
+
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await expect(page.getByRole('progressbar', { name: 'CSV export progress' })).toBeVisible();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^question-results-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...records] = parseCsv(await readFile(await download.path(), 'utf8'));
+  await expect(page.getByText(/Saved [\d,]+ answers to question-results-/)).toBeVisible();
+
+  // Unable-to-grade rows are all ungraded: the merged order is created_at descending, ties on id.
+  const expected = [...(await allRows(context, 'status=unable_to_grade&source=standalone')), ...(await allRows(context, 'status=unable_to_grade&source=pipeline'))];
+  expected.sort((a, b) => Date.parse(String(b.created_at)) - Date.parse(String(a.created_at)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  expect(expected.length).toBeGreaterThan(1000);
+  expect(records).toHaveLength(expected.length);
+
+  expect(header).toEqual([...CSV_FIELDS, 'answer', 'evaluation_details']);
+  records.forEach((record, index) => {
+    const row = expected[index]!;
+    const fields = CSV_FIELDS.map((field) => csvCell(row[field]));
+    expect(record.slice(0, CSV_FIELDS.length), `row ${index}`).toEqual(fields);
+    expect(JSON.parse(record[CSV_FIELDS.length]!), `answer of row ${index}`).toEqual(row.answer);
+    expect(JSON.parse(record[CSV_FIELDS.length + 1]!), `evaluation_details of row ${index}`).toEqual(row.evaluation_details);
+  });
+}
+
+/** The first answer of the seeded dataset that carries markup meant to run. */
+function hostileAnswer() {
+  const dataset = generateDataset(DEMO_SEED);
+  for (const row of dataset.questionResults) {
+    const wire = questionResultToWire(row);
+    if (JSON.stringify(wire.answer).includes('onerror')) return wire;
+  }
+  throw new Error('The seeded dataset has no hostile answer');
+}
+
+export async function hostileAnswerRendersAsText(context: ExplorerFlowContext) {
+  const { page } = context;
+  const hostile = hostileAnswer();
+  await page.goto(`/results?question_id=${hostile.question_id}&candidate_id=${hostile.candidate_id}&source=${hostile.source}`);
+  const row = bodyRows(page).filter({ hasText: 'onerror' }).first();
+  await expect(row).toContainText('<img src=x onerror=');
+
+  await row.getByRole('button', { name: /^Open answer/ }).click();
+  const panel = page.getByRole('region', { name: /^Answer created/ });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('onerror');
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(await page.title()).not.toBe('pwned');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await context.axe.expectNoSeriousViolations();
+}
+
+/** A plain value as the CSV writes it: null empty, numbers as they print, text as is. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

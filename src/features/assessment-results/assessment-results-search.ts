@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+import { ASSESSMENT_RESULT_SORT_FIELDS, DEFAULT_PER_PAGE, MAX_PER_PAGE, type AssessmentResultsParams } from '../../api/contract';
+import { resultsFilterShape, resultsSortParam, toResultsFilterParams, type ResultsSearch } from '../explorer/results-search';
+import { perPageParam, uuidParam } from '../../lib/url-search';
+
+/** `/assessment-results`: the candidate-run explorer's URL state, under the API's names (contract §6). */
+export const assessmentResultsSearchSchema = z.object({
+  ...resultsFilterShape,
+  per_page: perPageParam(MAX_PER_PAGE, DEFAULT_PER_PAGE),
+  sort: resultsSortParam(ASSESSMENT_RESULT_SORT_FIELDS),
+  assessment_id: uuidParam,
+});
+
+export type AssessmentResultsSearch = z.output<typeof assessmentResultsSearchSchema>;
+
+export function toAssessmentResultsParams(search: ResultsSearch): AssessmentResultsParams {
+  return {
+    ...toResultsFilterParams(search),
+    assessment_id: search.assessment_id,
+    sort: assessmentResultsSearchSchema.shape.sort.parse(search.sort),
+  };
+}

@@ -1,0 +1,203 @@
+import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+
+import type { ListPage } from '../../api/contract';
+import { Pagination } from '../../components/Pagination';
+import { TableSkeleton } from '../../components/Skeleton';
+import { displayTimeZone } from '../../lib/format-time';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { describeActiveFilters } from './active-filters';
+import { usePipelineNames } from './api/names';
+import { DetailPanel } from './detail/DetailPanel';
+import type { ExplorerDefinition } from './explorer-definition';
+import { ExportCsvButton } from './export/ExportCsvButton';
+import { ResultsFilters } from './filters/ResultsFilters';
+import { ListErrorGuidance } from './guidance/ListErrorGuidance';
+import { RejectedStatusNotice } from './guidance/RejectedStatusNotice';
+import { useRejectedStatus } from './guidance/use-rejected-status';
+import { useNextPagePrefetch } from './paging/use-next-page-prefetch';
+import type { OnSearchChange, ResultsSearch } from './results-search';
+import { ResultsEmpty } from './ResultsEmpty';
+import { SortControl } from './SortControl';
+import { ColumnPicker } from './table/ColumnPicker';
+import { ResultsTable } from './table/ResultsTable';
+import { RowActionsContext } from './table/row-actions';
+import { useColumnVisibility } from './table/use-column-visibility';
+
+import './explorer.css';
+
+export interface ResultsExplorerProps<Row extends { id: string }, Params> {
+  definition: ExplorerDefinition<Row, Params>;
+  /** The URL's state, validated by the route: the one source of truth for filters and paging. */
+  search: ResultsSearch;
+  onSearchChange: OnSearchChange;
+}
+
+/**
+ * One results list to explore: filters ↔ URL, sort, the table with the ungraded block, paging,
+ * the API's errors turned into guidance, a row's detail, and the CSV of the whole filtered list.
+ */
+export function ResultsExplorer<Row extends { id: string }, Params extends { page?: number }>({
+  definition,
+  search,
+  onSearchChange,
+}: ResultsExplorerProps<Row, Params>) {
+  useDocumentTitle(definition.title);
+  const params = definition.toParams(search);
+  const list = useQuery(explorerListQuery(definition)(params));
+  const pipelinePickerRef = useRef<HTMLInputElement>(null);
+  const rejectedStatus = useRejectedStatus({ error: list.error, search, onSearchChange });
+
+  return (
+    <section aria-labelledby="page-heading" className="explorer">
+      <h1 id="page-heading">{definition.title}</h1>
+      <p className="muted">{definition.description}</p>
+      <ResultsFilters search={search} onSearchChange={onSearchChange} subject={definition.subjectFilter} pipelinePickerRef={pipelinePickerRef} />
+      {rejectedStatus.notice && <RejectedStatusNotice notice={rejectedStatus.notice} onDismiss={rejectedStatus.dismiss} />}
+      <div className="explorer-toolbar">
+        <SortControl
+          value={search.sort}
+          fields={definition.sortFields}
+          ungradedMeaning={definition.ungradedMeaning}
+          onChange={(sort) => onSearchChange({ sort, page: 1 })}
+        />
+        <ExportCsvButton
+          params={params}
+          fetchPage={definition.fetchPage}
+          maxPerPage={definition.maxPerPage}
+          order={definition.order}
+          sort={search.sort}
+          csv={definition.csv}
+          itemLabel={definition.itemLabel}
+          expectedTotal={list.data?.pagination.total ?? null}
+        />
+      </div>
+      <ExplorerBody
+        definition={definition}
+        list={list}
+        params={params}
+        search={search}
+        onSearchChange={onSearchChange}
+        onPickPipeline={() => pipelinePickerRef.current?.focus()}
+      />
+    </section>
+  );
+}
+
+interface ExplorerBodyProps<Row extends { id: string }, Params> extends ResultsExplorerProps<Row, Params> {
+  list: UseQueryResult<ListPage<Row>>;
+  params: Params;
+  onPickPipeline: () => void;
+}
+
+/** The skeleton, the guidance for an error, the empty state or the rows: whichever the data calls for. */
+function ExplorerBody<Row extends { id: string }, Params extends { page?: number }>(props: ExplorerBodyProps<Row, Params>) {
+  const { definition, list, search, onSearchChange, onPickPipeline } = props;
+  const subjectNames = useQuery(definition.subjectFilter.names());
+  const pipelineNames = usePipelineNames();
+  const skeleton = <TableSkeleton label={definition.itemLabel} columns={6} rows={Math.min(search.per_page, 10)} />;
+
+  if (list.isError) {
+    // Retrying: show that something is on the way.
+    if (list.isFetching) return skeleton;
+    return (
+      <ListErrorGuidance
+        error={list.error}
+        search={search}
+        onSearchChange={onSearchChange}
+        onPickPipeline={onPickPipeline}
+        onRetry={() => void list.refetch()}
+        itemLabel={definition.itemLabel}
+      />
+    );
+  }
+  if (list.data === undefined) return skeleton;
+  if (list.data.data.length === 0) {
+    const filters = describeActiveFilters(search, {
+      subjectLabel: definition.subjectFilter.label,
+      subject: subjectNames.data,
+      pipelines: pipelineNames.data,
+    });
+    return <ResultsEmpty itemLabel={definition.itemLabel} page={search.page} filters={filters} onSearchChange={onSearchChange} />;
+  }
+  return <ExplorerRows {...props} page={list.data} isStale={list.isPlaceholderData} />;
+}
+
+interface ExplorerRowsProps<Row extends { id: string }, Params> extends ExplorerBodyProps<Row, Params> {
+  page: ListPage<Row>;
+  isStale: boolean;
+}
+
+function ExplorerRows<Row extends { id: string }, Params extends { page?: number }>({
+  definition,
+  search,
+  params,
+  page,
+  isStale,
+  onSearchChange,
+}: ExplorerRowsProps<Row, Params>) {
+  const columns = useColumnVisibility(definition.id, definition.columnLabels.map(({ id }) => id), definition.initiallyHiddenColumns);
+  const [openRow, setOpenRow] = useState<Row | null>(null);
+  const { prefetchNext } = useNextPagePrefetch({ params, hasMore: page.pagination.has_more, query: explorerListQuery(definition), enabled: !isStale });
+  const detailId = `${definition.id}-detail`;
+  const rowActions = {
+    openRow: (id: string) => setOpenRow(page.data.find((row) => row.id === id) ?? null),
+    selectedRowId: openRow?.id,
+    panelId: detailId,
+  };
+
+  return (
+    <div className={openRow && definition.renderDetail ? 'explorer-rows explorer-rows--with-detail' : 'explorer-rows'}>
+      <div className="explorer-table-area">
+        <div className="explorer-table-tools">
+          <ColumnPicker columns={definition.columnLabels} visibility={columns.visibility} onChange={columns.setVisible} onReset={columns.reset} />
+        </div>
+        <RowActionsContext value={rowActions}>
+          <ResultsTable
+            caption={definition.title}
+            rows={page.data}
+            columns={definition.columns}
+            columnSortFields={definition.columnSortFields}
+            sort={search.sort}
+            onSortChange={(sort) => onSearchChange({ sort, page: 1 })}
+            isUngraded={definition.isUngraded}
+            isStale={isStale}
+            columnVisibility={columns.visibility}
+            selectedRowId={openRow?.id}
+          />
+        </RowActionsContext>
+        <Pagination
+          page={search.page}
+          perPage={search.per_page}
+          total={page.pagination.total}
+          hasMore={page.pagination.has_more}
+          rowsOnPage={page.data.length}
+          perPageOptions={definition.perPageOptions}
+          itemLabel={definition.itemLabel}
+          onPageChange={(next) => onSearchChange({ page: next })}
+          onPerPageChange={(perPage) => onSearchChange({ per_page: perPage, page: 1 })}
+          onNextIntent={prefetchNext}
+        />
+        <p className="muted explorer-time-zone">Dates are shown in your time zone, {displayTimeZone()}.</p>
+      </div>
+      {openRow && definition.renderDetail && (
+        <DetailPanel id={detailId} title={definition.rowLabel(openRow)} onClose={() => setOpenRow(null)}>
+          {definition.renderDetail(openRow)}
+        </DetailPanel>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The list's query: the endpoint module's key and fetcher (so it is the loader's cache entry),
+ * keeping the previous page on screen while the next one loads.
+ */
+function explorerListQuery<Row extends { id: string }, Params>(definition: ExplorerDefinition<Row, Params>) {
+  return (params: Params) =>
+    queryOptions({
+      queryKey: definition.listQueryKey(params),
+      queryFn: ({ signal }) => definition.fetchPage(params, signal),
+      placeholderData: keepPreviousData,
+    });
+}

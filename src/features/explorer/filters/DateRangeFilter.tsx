@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+
+import { displayTimeZone, formatDateTime } from '../../../lib/format-time';
+import { createdAfterForDate, createdBeforeForDate, dateOfCreatedAfter, dateOfCreatedBefore, type DayOfInstant } from '../../../lib/local-date';
+import type { ResultsSearchChange } from '../results-search';
+
+interface DateRangeFilterProps {
+  /** `created_after` / `created_before` in the URL: ISO 8601 instants. */
+  createdAfter: string | undefined;
+  createdBefore: string | undefined;
+  onChange: (change: Pick<ResultsSearchChange, 'created_after' | 'created_before'>) => void;
+}
+
+/**
+ * "Created between": two day inputs in the user's time zone. From D is the start of D, To D
+ * includes all of D (`created_before` is exclusive, so it is the start of D + 1).
+ */
+export function DateRangeFilter({ createdAfter, createdBefore, onChange }: DateRangeFilterProps) {
+  const hintId = useId();
+  const timeZone = displayTimeZone();
+  const from = createdAfter === undefined ? undefined : dateOfCreatedAfter(createdAfter, timeZone);
+  const to = createdBefore === undefined ? undefined : dateOfCreatedBefore(createdBefore, timeZone);
+  const backwards = from !== undefined && to !== undefined && to.date < from.date;
+
+  return (
+    <fieldset className="filter-field filter-group date-range-filter" aria-describedby={hintId}>
+      <legend>Created between</legend>
+      <div className="filter-inline">
+        <DayInput
+          label="From"
+          day={from}
+          instant={createdAfter}
+          max={to?.date}
+          exactNote={(when) => `From ${when} exactly (a link made in another time zone).`}
+          onDay={(date) => onChange({ created_after: date === undefined ? undefined : createdAfterForDate(date, timeZone) })}
+        />
+        <DayInput
+          label="To"
+          day={to}
+          instant={createdBefore}
+          min={from?.date}
+          exactNote={(when) => `Up to ${when}, not included (a link made in another time zone).`}
+          onDay={(date) => onChange({ created_before: date === undefined ? undefined : createdBeforeForDate(date, timeZone) })}
+        />
+      </div>
+      <p id={hintId} className="field-hint muted">
+        Days in {timeZone}, your time zone; To includes the whole day.
+      </p>
+      {backwards && <p className="field-note">To is before From: no rows can match.</p>}
+    </fieldset>
+  );
+}
+
+interface DayInputProps {
+  label: string;
+  day: DayOfInstant | undefined;
+  /** The URL's instant, for when it is not a day boundary here. */
+  instant: string | undefined;
+  min?: string;
+  max?: string;
+  exactNote: (when: string) => string;
+  onDay: (date: string | undefined) => void;
+}
+
+function DayInput({ label, day, instant, min, max, exactNote, onDay }: DayInputProps) {
+  const inputId = useId();
+  const noteId = useId();
+  const shown = day?.date ?? '';
+  // While a year is typed digit by digit the input reads 0002-…, 0020-…: hold those here
+  // instead of filtering by them. The URL stays the truth: a new URL value replaces the draft.
+  const [draft, setDraft] = useState(shown);
+  const [draftFor, setDraftFor] = useState(shown);
+  if (draftFor !== shown) {
+    setDraftFor(shown);
+    setDraft(shown);
+  }
+  const note =
+    instant === undefined ? undefined : day === undefined ? `The link’s ${label} (${instant}) is not a date.` : day.exact ? undefined : exactNote(formatDateTime(instant));
+
+  return (
+    <div className="date-range-input">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        type="date"
+        value={draft}
+        min={min}
+        max={max}
+        aria-describedby={note === undefined ? undefined : noteId}
+        onChange={(event) => {
+          const date = event.target.value;
+          setDraft(date);
+          if (date === '') {
+            if (instant !== undefined) onDay(undefined);
+          } else if (isCompleteDay(date) && date !== shown) {
+            onDay(date);
+          }
+        }}
+      />
+      {note !== undefined && (
+        <p id={noteId} className="field-hint muted">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A year below 1000 is a year still being typed, not a day anyone filters results by. */
+function isCompleteDay(date: string): boolean {
+  return /^[1-9]\d{3}-\d{2}-\d{2}$/.test(date);
+}

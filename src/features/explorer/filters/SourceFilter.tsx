@@ -1,0 +1,42 @@
+import { useId, type Ref } from 'react';
+
+import { SOURCES } from '../../../api/contract';
+import { sourceLabel } from '../labels';
+
+interface SourceFilterProps {
+  /** `source` in the URL; undefined for all sources. */
+  value: string | undefined;
+  onChange: (source: string | undefined) => void;
+  selectRef?: Ref<HTMLSelectElement>;
+}
+
+/** `source`: all sources, or one. */
+export function SourceFilter({ value, onChange, selectRef }: SourceFilterProps) {
+  const selectId = useId();
+  const hintId = useId();
+  const known = value === undefined || (SOURCES as readonly string[]).includes(value);
+
+  return (
+    <div className="filter-field">
+      <label htmlFor={selectId}>Source</label>
+      <select
+        ref={selectRef}
+        id={selectId}
+        value={value ?? ''}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      >
+        <option value="">All sources</option>
+        {SOURCES.map((source) => (
+          <option key={source} value={source}>
+            {sourceLabel(source)}
+          </option>
+        ))}
+        {!known && <option value={value}>{value} (unknown)</option>}
+      </select>
+      <p id={hintId} className="field-hint muted">
+        Standalone: sent on its own. Pipeline: a step in a hiring pipeline.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { SOURCES } from '../../../api/contract';
+import { isApiError } from '../../../api/errors';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { FILTER_KEYS, statusValues, type OnSearchChange, type ResultsSearch, type ResultsSearchChange } from '../results-search';
+import { rejectedStatusValues } from './status-rejection';
+
+import './guidance.css';
+
+export interface ListErrorGuidanceProps {
+  /** The list query's error. */
+  error: unknown;
+  search: ResultsSearch;
+  onSearchChange: OnSearchChange;
+  /** Opens the pipeline filter, so the user can pin one. */
+  onPickPipeline: () => void;
+  /** Asks for the same page again. */
+  onRetry: () => void;
+  /** Plural noun for rows, e.g. "answers". */
+  itemLabel: string;
+}
+
+/**
+ * What a failed results list says, and the way out: each API error the explorer can cause
+ * gets an explanation in plain words and a button that fixes the URL. Never a dead end.
+ * The API's message, code and request id are always shown (ErrorPanel).
+ */
+export function ListErrorGuidance({ error, search, onSearchChange, onPickPipeline, onRetry, itemLabel }: ListErrorGuidanceProps) {
+  const code = isApiError(error) ? error.code : null;
+
+  if (code === 'pagination_limit_exceeded') {
+    return <PagingLimitGuidance error={error} search={search} onSearchChange={onSearchChange} onPickPipeline={onPickPipeline} itemLabel={itemLabel} />;
+  }
+
+  if (code === 'invalid_filter') {
+    // Values the API named are dropped by useRejectedStatus, which is about to change the URL.
+    if (rejectedStatusValues(error, statusValues(search.status)).length > 0) {
+      return (
+        <p role="status" className="muted">
+          Removing the status the API does not accept…
+        </p>
+      );
+    }
+    return (
+      <ErrorPanel error={error} title="The API does not accept this status filter">
+        <p className="guidance-text">The address asks for a status the API does not know. Clear the status filter to list {itemLabel} of every status.</p>
+        <div className="actions guidance-actions">
+          <button type="button" onClick={() => onSearchChange({ status: undefined, page: 1 })}>
+            Clear the status filter
+          </button>
+        </div>
+      </ErrorPanel>
+    );
+  }
+
+  if (code === 'invalid_parameter') {
+    const clearFilters: ResultsSearchChange = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]));
+    return (
+      <ErrorPanel error={error} title="The API does not accept this address">
+        <p className="guidance-text">
+          One of the filters in the address is not something the API understands (perhaps the address was edited by hand). Clearing the
+          filters lists every {itemLabel} again.
+        </p>
+        <div className="actions guidance-actions">
+          <button type="button" onClick={() => onSearchChange({ ...clearFilters, page: 1 })}>
+            Clear filters
+          </button>
+        </div>
+      </ErrorPanel>
+    );
+  }
+
+  return <ErrorPanel error={error} title={`The ${itemLabel} could not be loaded`} onRetry={onRetry} />;
+}
+
+type PagingLimitGuidanceProps = Omit<ListErrorGuidanceProps, 'onRetry'>;
+
+/**
+ * `pagination_limit_exceeded` (contract §5): a list that mixes both sources is served only
+ * through a scan budget. Pinning a source or a pipeline lifts it; every other filter, and the
+ * page, stay as they are.
+ */
+function PagingLimitGuidance({ error, search, onSearchChange, onPickPipeline, itemLabel }: PagingLimitGuidanceProps) {
+  const otherSources = SOURCES.filter((source) => source !== search.source);
+  return (
+    <ErrorPanel error={error} title="This page is past what a mixed list can show">
+      <p className="guidance-text">
+        When the list mixes both sources (no source and no pipeline chosen), the API only pages through the first few hundred {itemLabel}{' '}
+        of each source. To see further, narrow the list to one source or one pipeline — every other filter stays as it is.
+      </p>
+      <div className="actions guidance-actions">
+        {otherSources.map((source) => (
+          <button key={source} type="button" onClick={() => onSearchChange({ source })}>
+            Show only {source}
+          </button>
+        ))}
+        <button type="button" onClick={onPickPipeline}>
+          Pick a pipeline
+        </button>
+        <button type="button" onClick={() => onSearchChange({ page: 1 })}>
+          Back to page 1
+        </button>
+      </div>
+    </ErrorPanel>
+  );
+}

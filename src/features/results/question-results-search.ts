@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE_QUESTION_RESULTS, QUESTION_RESULT_SORT_FIELDS, type QuestionResultsParams } from '../../api/contract';
+import { resultsFilterShape, resultsSortParam, toResultsFilterParams, type ResultsSearch } from '../explorer/results-search';
+import { perPageParam, uuidParam } from '../../lib/url-search';
+
+/** `/results`: the question results explorer's URL state, under the API's names (contract §6). */
+export const questionResultsSearchSchema = z.object({
+  ...resultsFilterShape,
+  per_page: perPageParam(MAX_PER_PAGE_QUESTION_RESULTS, DEFAULT_PER_PAGE),
+  sort: resultsSortParam(QUESTION_RESULT_SORT_FIELDS),
+  question_id: uuidParam,
+});
+
+export type QuestionResultsSearch = z.output<typeof questionResultsSearchSchema>;
+
+export function toQuestionResultsParams(search: ResultsSearch): QuestionResultsParams {
+  return {
+    ...toResultsFilterParams(search),
+    question_id: search.question_id,
+    sort: questionResultsSearchSchema.shape.sort.parse(search.sort),
+  };
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+
+import { displayTimeZone } from './format-time';
+import {
+  addDays,
+  createdAfterForDate,
+  createdBeforeForDate,
+  dateOfCreatedAfter,
+  dateOfCreatedBefore,
+  localDateOf,
+  offsetMinutesAt,
+  parseLocalDate,
+  startOfLocalDay,
+} from './local-date';
+
+describe('parseLocalDate and addDays', () => {
+  it('reads YYYY-MM-DD days that exist, and nothing else', () => {
+    expect(parseLocalDate('2026-03-01')).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(parseLocalDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    for (const invalid of ['2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-3-1', '', 'yesterday', '2026-03-01T00:00:00Z']) {
+      expect(parseLocalDate(invalid), invalid).toBeUndefined();
+    }
+  });
+
+  it('adds calendar days across months, years and leap days', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('0050-01-01', 1)).toBe('0050-01-02');
+    expect(addDays('not a day', 1)).toBeUndefined();
+  });
+});
+
+describe('startOfLocalDay', () => {
+  it.each([
+    ['2026-03-01', 'Europe/Berlin', '2026-03-01T00:00:00+01:00'],
+    ['2026-07-01', 'Europe/Berlin', '2026-07-01T00:00:00+02:00'],
+    ['2026-03-01', 'UTC', '2026-03-01T00:00:00+00:00'],
+    ['2026-03-01', 'Asia/Kolkata', '2026-03-01T00:00:00+05:30'],
+    ['2026-01-01', 'Asia/Kathmandu', '2026-01-01T00:00:00+05:45'],
+    ['2026-03-01', 'America/St_Johns', '2026-03-01T00:00:00-03:30'],
+    ['2026-03-01', 'America/New_York', '2026-03-01T00:00:00-05:00'],
+    ['2026-03-01', 'Pacific/Kiritimati', '2026-03-01T00:00:00+14:00'],
+  ])('%s in %s starts at %s', (date, zone, start) => {
+    expect(startOfLocalDay(date, zone)).toBe(start);
+  });
+
+  it('keeps the offset in force at midnight on DST days', () => {
+    // Berlin: clocks go forward on 29 March at 02:00 and back on 25 October at 03:00.
+    expect(startOfLocalDay('2026-03-29', 'Europe/Berlin')).toBe('2026-03-29T00:00:00+01:00');
+    expect(startOfLocalDay('2026-03-30', 'Europe/Berlin')).toBe('2026-03-30T00:00:00+02:00');
+    expect(startOfLocalDay('2026-10-25', 'Europe/Berlin')).toBe('2026-10-25T00:00:00+02:00');
+    expect(startOfLocalDay('2026-10-26', 'Europe/Berlin')).toBe('2026-10-26T00:00:00+01:00');
+    // Lord Howe changes by half an hour.
+    expect(startOfLocalDay('2026-04-06', 'Australia/Lord_Howe')).toBe('2026-04-06T00:00:00+10:30');
+  });
+
+  it('starts a day whose midnight the clocks skip when they jump', () => {
+    // Santiago and (in 2018) São Paulo moved clocks from 00:00 to 01:00.
+    expect(startOfLocalDay('2026-09-06', 'America/Santiago')).toBe('2026-09-06T01:00:00-03:00');
+    expect(startOfLocalDay('2018-11-04', 'America/Sao_Paulo')).toBe('2018-11-04T01:00:00-02:00');
+  });
+
+  it('takes the first of two midnights when the clocks fall back onto midnight', () => {
+    // Havana goes from 01:00 back to 00:00 on 1 November 2026.
+    expect(startOfLocalDay('2026-11-01', 'America/Havana')).toBe('2026-11-01T00:00:00-04:00');
+  });
+
+  it('gives instants the API reads as the same moment, and undefined for invalid days', () => {
+    expect(Date.parse(startOfLocalDay('2026-03-01', 'Asia/Kolkata') ?? '')).toBe(Date.UTC(2026, 1, 28, 18, 30));
+    expect(startOfLocalDay('2026-02-30', 'UTC')).toBeUndefined();
+    expect(startOfLocalDay('', 'UTC')).toBeUndefined();
+  });
+
+  it('uses the display time zone by default', () => {
+    expect(startOfLocalDay('2026-03-01')).toBe(startOfLocalDay('2026-03-01', displayTimeZone()));
+  });
+});
+
+describe('created_after / created_before for the From and To days', () => {
+  it('From D is the start of D; To D (whole day) is the start of D + 1, as created_before is exclusive', () => {
+    expect(createdAfterForDate('2026-03-01', 'Europe/Berlin')).toBe('2026-03-01T00:00:00+01:00');
+    expect(createdBeforeForDate('2026-03-01', 'Europe/Berlin')).toBe('2026-03-02T00:00:00+01:00');
+    expect(createdBeforeForDate('2026-03-28', 'Europe/Berlin')).toBe('2026-03-29T00:00:00+01:00');
+    expect(createdBeforeForDate('2026-03-29', 'Europe/Berlin')).toBe('2026-03-30T00:00:00+02:00');
+    expect(createdBeforeForDate('2026-12-31', 'Asia/Kolkata')).toBe('2027-01-01T00:00:00+05:30');
+    expect(createdAfterForDate('2026-13-01', 'UTC')).toBeUndefined();
+    expect(createdBeforeForDate('', 'UTC')).toBeUndefined();
+  });
+
+  it('maps the instants back to the days exactly', () => {
+    for (const zone of ['Europe/Berlin', 'Asia/Kolkata', 'America/New_York', 'America/Santiago', 'UTC']) {
+      for (const day of ['2026-03-01', '2026-03-29', '2026-09-06', '2026-10-25', '2026-12-31']) {
+        expect(dateOfCreatedAfter(createdAfterForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({ date: day, exact: true });
+        expect(dateOfCreatedBefore(createdBeforeForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({ date: day, exact: true });
+      }
+    }
+  });
+
+  it('shows an instant from another time zone as its day here, flagged as not exact', () => {
+    // A Berlin link read in New York: 1 March 00:00 in Berlin is 28 February 18:00 there.
+    expect(dateOfCreatedAfter('2026-03-01T00:00:00+01:00', 'America/New_York')).toEqual({ date: '2026-02-28', exact: false });
+    expect(dateOfCreatedBefore('2026-03-02T00:00:00+01:00', 'America/New_York')).toEqual({ date: '2026-03-01', exact: false });
+    // An instant during the day: To shows the day it cuts into.
+    expect(dateOfCreatedBefore('2026-03-02T10:00:00Z', 'Europe/Berlin')).toEqual({ date: '2026-03-02', exact: false });
+    expect(dateOfCreatedAfter('2026-03-01T00:00:00Z', 'Europe/Berlin')).toEqual({ date: '2026-03-01', exact: false });
+    expect(dateOfCreatedAfter('2026-03-01T00:00:00.000Z', 'UTC')).toEqual({ date: '2026-03-01', exact: true });
+  });
+
+  it('reads nothing from a malformed instant', () => {
+    expect(dateOfCreatedAfter('not a date', 'UTC')).toBeUndefined();
+    expect(dateOfCreatedBefore('', 'UTC')).toBeUndefined();
+  });
+});
+
+describe('offsetMinutesAt and localDateOf', () => {
+  it('computes the zone’s offset and day at an instant', () => {
+    const instant = Date.UTC(2026, 6, 1, 20, 0);
+    expect(offsetMinutesAt(instant, 'Asia/Kolkata')).toBe(330);
+    expect(offsetMinutesAt(instant, 'America/New_York')).toBe(-240);
+    expect(offsetMinutesAt(instant, 'UTC')).toBe(0);
+    expect(localDateOf(instant, 'Asia/Kolkata')).toBe('2026-07-02');
+    expect(localDateOf(instant, 'America/New_York')).toBe('2026-07-01');
+  });
+});

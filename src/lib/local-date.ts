@@ -1,0 +1,196 @@
+import { displayTimeZone } from './format-time';
+
+/**
+ * Calendar days in the user's time zone ↔ the API's instants (`created_after`, `created_before`).
+ * A day is a `YYYY-MM-DD` string, as `<input type="date">` reads and writes it. Every function
+ * takes the IANA time zone (the user's by default), so DST days and half-hour offsets are
+ * computed by Intl for that zone, not guessed from the machine's current offset.
+ */
+
+const DAY_MS = 86_400_000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface CalendarDay {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+}
+
+/** A `YYYY-MM-DD` day that exists in the calendar (no 31 April), or undefined. */
+export function parseLocalDate(value: string): CalendarDay | undefined {
+  const match = DATE_PATTERN.exec(value);
+  if (match === null) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(utcMidnight({ year, month, day }));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+  return { year, month, day };
+}
+
+/** `date` plus `days` calendar days, as `YYYY-MM-DD`; undefined for an invalid date. */
+export function addDays(date: string, days: number): string | undefined {
+  const parsed = parseLocalDate(date);
+  if (parsed === undefined) return undefined;
+  const shifted = new Date(utcMidnight(parsed) + days * DAY_MS);
+  return formatDay({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() });
+}
+
+/**
+ * The first instant of `date` in `timeZone`, as ISO 8601 with that zone's offset there, e.g.
+ * `2026-03-01T00:00:00+01:00`. On a day whose midnight is skipped by a DST change, the day
+ * starts when the clocks jump (e.g. `01:00:00-02:00`). Undefined for an invalid date.
+ */
+export function startOfLocalDay(date: string, timeZone: string = displayTimeZone()): string | undefined {
+  const epochMs = startOfLocalDayMs(date, timeZone);
+  return epochMs === undefined ? undefined : formatInstant(epochMs, timeZone);
+}
+
+/** The day (`YYYY-MM-DD`) an instant falls on in `timeZone`. */
+export function localDateOf(epochMs: number, timeZone: string = displayTimeZone()): string {
+  const wall = wallClock(epochMs, timeZone);
+  return formatDay(wall);
+}
+
+/** What a date input shows for an instant in the URL. */
+export interface DayOfInstant {
+  date: string;
+  /** True when the instant is exactly where the date input's value maps to; false for a link made in another zone. */
+  exact: boolean;
+}
+
+/** "From" day D → `created_after`: the start of D. */
+export function createdAfterForDate(date: string, timeZone: string = displayTimeZone()): string | undefined {
+  return startOfLocalDay(date, timeZone);
+}
+
+/** "To" day D, the whole day included → `created_before` (exclusive): the start of D + 1. */
+export function createdBeforeForDate(date: string, timeZone: string = displayTimeZone()): string | undefined {
+  const next = addDays(date, 1);
+  return next === undefined ? undefined : startOfLocalDay(next, timeZone);
+}
+
+/** `created_after` → the "From" day: the day the instant falls on. */
+export function dateOfCreatedAfter(iso: string, timeZone: string = displayTimeZone()): DayOfInstant | undefined {
+  const epochMs = Date.parse(iso);
+  if (Number.isNaN(epochMs)) return undefined;
+  const date = localDateOf(epochMs, timeZone);
+  return { date, exact: startOfLocalDayMs(date, timeZone) === epochMs };
+}
+
+/**
+ * `created_before` (exclusive) → the "To" day: the day of the last instant it lets in, so the
+ * start of D + 1 reads as D, and any other instant as the day it falls on.
+ */
+export function dateOfCreatedBefore(iso: string, timeZone: string = displayTimeZone()): DayOfInstant | undefined {
+  const epochMs = Date.parse(iso);
+  if (Number.isNaN(epochMs)) return undefined;
+  const date = localDateOf(epochMs - 1, timeZone);
+  const next = addDays(date, 1);
+  return { date, exact: next !== undefined && startOfLocalDayMs(next, timeZone) === epochMs };
+}
+
+/** The zone's offset from UTC at an instant, in minutes east (Berlin in winter: 60; New York: -300; Kolkata: 330). */
+export function offsetMinutesAt(epochMs: number, timeZone: string): number {
+  return offsetMsAt(epochMs, timeZone) / 60_000;
+}
+
+/** Exact to the second: zones before standard time had offsets like +00:53:28. */
+function offsetMsAt(epochMs: number, timeZone: string): number {
+  const wall = wallClock(epochMs, timeZone);
+  const wallMs = utcMidnight(wall) + ((wall.hour * 60 + wall.minute) * 60 + wall.second) * 1000;
+  const wholeSecondMs = epochMs - (((epochMs % 1000) + 1000) % 1000);
+  return wallMs - wholeSecondMs;
+}
+
+function startOfLocalDayMs(date: string, timeZone: string): number | undefined {
+  const parsed = parseLocalDate(date);
+  if (parsed === undefined) return undefined;
+  const midnight = utcMidnight(parsed);
+  // The day's midnight is `midnight - offset` for the offset in force then: try the offsets
+  // around it (they differ on DST days) and keep the earliest that really is that midnight.
+  const offsets = new Set([-DAY_MS, 0, DAY_MS].map((shift) => offsetMsAt(midnight + shift, timeZone)));
+  const candidates = [...offsets].map((offset) => midnight - offset).sort((a, b) => a - b);
+  const exact = candidates.find((candidate) => wallClockMs(candidate, timeZone) === midnight);
+  if (exact !== undefined) return exact;
+  // Midnight skipped (clocks jump over it): the day starts at the jump, the first instant whose
+  // wall clock is past midnight. Search between the candidates, to the millisecond.
+  let low = candidates[0] ?? midnight;
+  let high = candidates.at(-1) ?? midnight;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (wallClockMs(middle, timeZone) >= midnight) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+interface WallClock extends CalendarDay {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function wallClock(epochMs: number, timeZone: string): WallClock {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(epochMs)) parts[part.type] = part.value;
+  const year = Number(parts.year);
+  return {
+    // Before year 1 the formatter counts eras (1 BC = year 0 in ISO).
+    year: parts.era === 'BC' ? 1 - year : year,
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** The wall clock at an instant, as if it were UTC: comparable with utcMidnight(). */
+function wallClockMs(epochMs: number, timeZone: string): number {
+  return epochMs + offsetMsAt(epochMs, timeZone);
+}
+
+function utcMidnight({ year, month, day }: CalendarDay): number {
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+const pad = (value: number, length = 2) => String(Math.abs(value)).padStart(length, '0');
+
+function formatDay({ year, month, day }: CalendarDay): string {
+  return `${year < 0 ? '-' : ''}${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** `YYYY-MM-DDTHH:mm:ss±HH:MM` for the wall clock and offset of `timeZone` at the instant. */
+function formatInstant(epochMs: number, timeZone: string): string {
+  const offsetMs = offsetMsAt(epochMs, timeZone);
+  // ISO 8601 offsets have no seconds (old local mean times do), and this format no milliseconds.
+  if (offsetMs % 60_000 !== 0 || epochMs % 1000 !== 0) return new Date(epochMs).toISOString();
+  const wall = wallClock(epochMs, timeZone);
+  const offset = offsetMs / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  return `${formatDay(wall)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
