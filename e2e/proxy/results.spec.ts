@@ -9,12 +9,17 @@ test.describe('question results explorer (proxy mode, npm run fake-api)', () => 
     await flows.filterByQuestionAndStatus({ page, axe, apiHeaders });
   });
 
-  test('a page past the merged budget explains itself; "Show only pipeline" loads it', async ({ page, axe }) => {
-    await flows.pagePastBudgetThenPinPipeline({ page, axe, apiHeaders });
-  });
+  test.describe('answered with a 400', () => {
+    // The browser logs every 4xx response; these two are the point of the test.
+    test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  test('status=evaluated,bogus: the rejected value is named and dropped, the rest kept', async ({ page, axe }) => {
-    await flows.rejectedStatusIsDropped({ page, axe, apiHeaders });
+    test('a page past the merged budget explains itself; "Show only pipeline" loads it', async ({ page, axe }) => {
+      await flows.pagePastBudgetThenPinPipeline({ page, axe, apiHeaders });
+    });
+
+    test('status=evaluated,bogus: the rejected value is named and dropped, the rest kept', async ({ page, axe }) => {
+      await flows.rejectedStatusIsDropped({ page, axe, apiHeaders });
+    });
   });
 
   test('the CSV of a merged filter over 1,000 rows equals the rows the API returns', async ({ page, axe }) => {

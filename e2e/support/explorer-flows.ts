@@ -127,12 +127,12 @@ export async function csvExportEqualsApiRows(context: ExplorerFlowContext) {
   });
 }
 
-/** The first answer of the seeded dataset that carries markup meant to run. */
+/** The first free-text answer of the seeded dataset that starts with markup meant to run (so the preview shows it). */
 function hostileAnswer() {
   const dataset = generateDataset(DEMO_SEED);
   for (const row of dataset.questionResults) {
     const wire = questionResultToWire(row);
-    if (JSON.stringify(wire.answer).includes('onerror')) return wire;
+    if (JSON.stringify(wire.answer).startsWith('{"text":"<img src=x onerror')) return wire;
   }
   throw new Error('The seeded dataset has no hostile answer');
 }
