@@ -31,4 +31,8 @@ test.describe('question results explorer (demo mode)', () => {
   test('a hostile answer renders as text and runs nothing', async ({ page, axe }) => {
     await flows.hostileAnswerRendersAsText({ page, axe, apiHeaders });
   });
+
+  test('assessment results: runs of one assessment with their counts, then the answers of a run', async ({ page, axe }) => {
+    await flows.assessmentRunsToAnswers({ page, axe, apiHeaders });
+  });
 });

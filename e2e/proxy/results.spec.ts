@@ -30,4 +30,8 @@ test.describe('question results explorer (proxy mode, npm run fake-api)', () => 
   test('a hostile answer renders as text and runs nothing', async ({ page, axe }) => {
     await flows.hostileAnswerRendersAsText({ page, axe, apiHeaders });
   });
+
+  test('assessment results: runs of one assessment with their counts, then the answers of a run', async ({ page, axe }) => {
+    await flows.assessmentRunsToAnswers({ page, axe, apiHeaders });
+  });
 });

@@ -163,3 +163,25 @@ function csvCell(value: unknown): string {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** Runs of one assessment, with the counts behind each mean, and the way to a run's answers. */
+export async function assessmentRunsToAnswers(context: ExplorerFlowContext) {
+  const { page } = context;
+  await page.goto('/assessment-results');
+  const runs = page.getByRole('table', { name: 'Assessment results' });
+  await expect(runs).toBeVisible();
+  const { data } = await apiGet(context, '/assessments?per_page=1&sort=name');
+  const assessment = data[0] as { id: string; name: string };
+  await page.getByRole('combobox', { name: 'Assessment' }).fill(assessment.name);
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(assessment.name)}`) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`assessment_id=${assessment.id}`));
+
+  const firstRun = runs.locator('tbody tr:not(.data-table-divider)').first();
+  await expect(firstRun).toContainText(assessment.name);
+  await expect(firstRun).toContainText(/\d+ graded of \d+ answered · \d+ questions/);
+  await context.axe.expectNoSeriousViolations();
+
+  await firstRun.getByRole('link', { name: /^See answers of/ }).click();
+  await expect(page).toHaveURL(/\/results\?.*candidate_id=/);
+  await expect(bodyRows(page).first()).toBeVisible();
+}
