@@ -136,7 +136,7 @@ function ExplorerRows<Row extends { id: string }, Params extends { page?: number
   isStale,
   onSearchChange,
 }: ExplorerRowsProps<Row, Params>) {
-  const columns = useColumnVisibility(definition.id, definition.columnLabels.map(({ id }) => id), definition.initiallyHiddenColumns);
+  const columns = useColumnVisibility(`explorer-columns:${definition.id}`, definition.columnLabels.map(({ id }) => id), definition.initiallyHiddenColumns);
   const [openRow, setOpenRow] = useState<Row | null>(null);
   const { prefetchNext } = useNextPagePrefetch({ params, hasMore: page.pagination.has_more, query: explorerListQuery(definition), enabled: !isStale });
   const detailId = `${definition.id}-detail`;

@@ -10,10 +10,8 @@ import {
   questionResultColumns,
 } from './components/question-results-columns';
 import { QuestionResultDetail } from './components/QuestionResultDetail';
+import { questionResultsCsv } from './question-results-csv';
 import { toQuestionResultsParams } from './question-results-search';
-
-/** JSON text for the CSV, whatever the value's shape (a string answer too, so every cell parses back). */
-const jsonText = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
 
 /** `/results`: one row per answer (GET /question-results), told to the shared explorer. */
 export const questionResultsDefinition: ExplorerDefinition<QuestionResult, QuestionResultsParams> = {
@@ -34,24 +32,7 @@ export const questionResultsDefinition: ExplorerDefinition<QuestionResult, Quest
   columnSortFields: questionResultColumnSortFields,
   columnLabels: questionResultColumnLabels,
   subjectFilter: { param: 'question_id', label: 'Question', pluralLabel: 'questions', names: questionTitlesQueryOptions },
-  csv: {
-    fileName: 'question-results',
-    header: ['id', 'created_at', 'source', 'question_id', 'assessment_id', 'pipeline_id', 'candidate_id', 'status', 'score', 'evaluated_at', 'answer', 'evaluation_details'],
-    record: (row) => [
-      row.id,
-      row.created_at,
-      row.source,
-      row.question_id,
-      row.assessment_id,
-      row.pipeline_id,
-      row.candidate_id,
-      row.status,
-      row.score,
-      row.evaluated_at,
-      jsonText(row.answer),
-      jsonText(row.evaluation_details),
-    ],
-  },
+  csv: questionResultsCsv,
   renderDetail: (row) => <QuestionResultDetail row={row} />,
   rowLabel: (row) => `Answer created ${formatDateTime(row.created_at)}`,
 };
