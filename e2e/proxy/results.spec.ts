@@ -1,37 +1,4 @@
-import { test } from '../fixtures';
-import * as flows from '../support/explorer-flows';
+import { describeExplorerSpecs } from '../support/explorer-flows';
 
-// Proxy mode: the preview server adds the key, so a call from the page sends none.
-const apiHeaders = {};
-
-test.describe('question results explorer (proxy mode, npm run fake-api)', () => {
-  test('filter by question and status', async ({ page, axe }) => {
-    await flows.filterByQuestionAndStatus({ page, axe, apiHeaders });
-  });
-
-  test.describe('answered with a 400', () => {
-    // The browser logs every 4xx response; these two are the point of the test.
-    test.use({ allowedConsoleErrors: [/status of 400/] });
-
-    test('a page past the merged budget explains itself; "Show only pipeline" loads it', async ({ page, axe }) => {
-      await flows.pagePastBudgetThenPinPipeline({ page, axe, apiHeaders });
-    });
-
-    test('status=evaluated,bogus: the rejected value is named and dropped, the rest kept', async ({ page, axe }) => {
-      await flows.rejectedStatusIsDropped({ page, axe, apiHeaders });
-    });
-  });
-
-  test('the CSV of a merged filter over 1,000 rows equals the rows the API returns', async ({ page, axe }) => {
-    test.setTimeout(180_000);
-    await flows.csvExportEqualsApiRows({ page, axe, apiHeaders });
-  });
-
-  test('a hostile answer renders as text and runs nothing', async ({ page, axe }) => {
-    await flows.hostileAnswerRendersAsText({ page, axe, apiHeaders });
-  });
-
-  test('assessment results: runs of one assessment with their counts, then the answers of a run', async ({ page, axe }) => {
-    await flows.assessmentRunsToAnswers({ page, axe, apiHeaders });
-  });
-});
+// Proxy mode against `npm run fake-api`: the preview server adds the key, so a call from the page sends none.
+describeExplorerSpecs('proxy mode', {});

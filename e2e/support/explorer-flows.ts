@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { questionResultToWire } from '../../src/mocks/dataset/answers';
 import { generateDataset } from '../../src/mocks/dataset/generate';
 import { DEMO_SEED } from '../../src/mocks/demo';
-import { expect } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { parseCsv } from './parse-csv';
 
 /**
@@ -184,4 +184,39 @@ export async function assessmentRunsToAnswers(context: ExplorerFlowContext) {
   await firstRun.getByRole('link', { name: /^See answers of/ }).click();
   await expect(page).toHaveURL(/\/results\?.*candidate_id=/);
   await expect(bodyRows(page).first()).toBeVisible();
+}
+
+/** The explorer specs, declared once; each project's spec file calls this with its mode's API headers. */
+export function describeExplorerSpecs(mode: string, apiHeaders: Record<string, string>) {
+  test.describe(`results explorers (${mode})`, () => {
+    test('filter by question and status', async ({ page, axe }) => {
+      await filterByQuestionAndStatus({ page, axe, apiHeaders });
+    });
+
+    test.describe('answered with a 400', () => {
+      // The browser logs every 4xx response; these two are the point of the test.
+      test.use({ allowedConsoleErrors: [/status of 400/] });
+
+      test('a page past the merged budget explains itself; "Show only pipeline" loads it', async ({ page, axe }) => {
+        await pagePastBudgetThenPinPipeline({ page, axe, apiHeaders });
+      });
+
+      test('status=evaluated,bogus: the rejected value is named and dropped, the rest kept', async ({ page, axe }) => {
+        await rejectedStatusIsDropped({ page, axe, apiHeaders });
+      });
+    });
+
+    test('the CSV of a merged filter over 1,000 rows equals the rows the API returns', async ({ page, axe }) => {
+      test.setTimeout(180_000);
+      await csvExportEqualsApiRows({ page, axe, apiHeaders });
+    });
+
+    test('a hostile answer renders as text and runs nothing', async ({ page, axe }) => {
+      await hostileAnswerRendersAsText({ page, axe, apiHeaders });
+    });
+
+    test('assessment results: runs of one assessment with their counts, then the answers of a run', async ({ page, axe }) => {
+      await assessmentRunsToAnswers({ page, axe, apiHeaders });
+    });
+  });
 }

@@ -55,6 +55,26 @@ describe('the question results explorer', () => {
     });
   }, TIMEOUT);
 
+  it('writes each filter change to the URL and the next request, back on page 1', async () => {
+    const requests = recordRequests(server, '/question-results');
+    const { router, user } = await renderApp('/results?page=3&sort=score');
+    await answersTable();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'pipeline');
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ source: 'pipeline', sort: 'score' }));
+    expect(searchOf(router).page).toBeUndefined();
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('source')).toBe('pipeline'));
+    expect(requests.at(-1)!.searchParams.get('page')).toBe('1');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Unable to grade' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pending' }));
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('status')).toBe('pending,unable_to_grade'));
+
+    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('created_after')).toMatch(/^2026-03-01T00:00:00([+-]\d\d:\d\d|Z)$/));
+    expect(searchOf(router)).toMatchObject({ source: 'pipeline', status: 'pending,unable_to_grade' });
+  }, TIMEOUT);
+
   it.each([
     ['score', 'lowest first'],
     ['-score', 'highest first'],
