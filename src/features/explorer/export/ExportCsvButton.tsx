@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import type { ListPage } from '../../../api/contract';
+import { rateLimitStore } from '../../../api/rate-limit-store';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { formatCount } from '../../../lib/format-number';
 import { toCsv } from './csv';
 import { downloadTextFile, localDateStamp } from './download-file';
+import { exportEstimate } from './export-estimate';
 import { isMergedFilter, type Compare, type ExportableParams } from './export-plan';
 import { exportAllRows, type ExportProgress } from './export-rows';
 
@@ -49,6 +51,9 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
   expectedTotal = null,
 }: ExportCsvButtonProps<Row, Params>) {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const estimateId = useId();
+  // Read, not subscribed: the limit itself does not change while the page is open.
+  const limitPerMinute = rateLimitStore.getState().budget?.limitMinute ?? null;
   const controllerRef = useRef<AbortController | null>(null);
   const downloadRef = useRef<HTMLButtonElement>(null);
   // Whether the keyboard was on Cancel, which goes away when the export ends.
@@ -96,7 +101,7 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
   return (
     <div className="export-csv">
       <div className="actions export-csv-actions">
-        <button ref={downloadRef} type="button" onClick={() => void start()} disabled={running}>
+        <button ref={downloadRef} type="button" onClick={() => void start()} disabled={running} aria-describedby={estimateId}>
           Download CSV
         </button>
         {running && (
@@ -111,6 +116,9 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
           </button>
         )}
       </div>
+      <p id={estimateId} className="muted export-csv-estimate">
+        {exportEstimate(isMergedFilter(params) ? null : expectedTotal, maxPerPage, limitPerMinute, itemLabel)}
+      </p>
       {running && (
         <ExportProgressView progress={state.progress} expectedTotal={expectedTotal} itemLabel={itemLabel} split={isMergedFilter(params)} />
       )}
