@@ -117,7 +117,7 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
         )}
       </div>
       <p id={estimateId} className="muted export-csv-estimate">
-        {exportEstimate(isMergedFilter(params) ? null : expectedTotal, maxPerPage, limitPerMinute, itemLabel)}
+        {exportEstimate({ merged: isMergedFilter(params), total: expectedTotal, maxPerPage, limitPerMinute, itemLabel })}
       </p>
       {running && (
         <ExportProgressView progress={state.progress} expectedTotal={expectedTotal} itemLabel={itemLabel} split={isMergedFilter(params)} />

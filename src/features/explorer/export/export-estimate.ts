@@ -5,8 +5,19 @@ import { formatCount } from '../../../lib/format-number';
  * how long when the requests exceed one minute's budget (the client then waits for each new
  * minute). A merged list has no total, so only the shape of the work can be said.
  */
-export function exportEstimate(total: number | null, maxPerPage: number, limitPerMinute: number | null, itemLabel: string): string {
-  if (total === null) return `Fetches every one of the ${itemLabel} these filters match, one source after the other, ${maxPerPage} per request.`;
+export interface ExportEstimateInput {
+  /** Whether the list mixes both sources (exported one source after the other). */
+  merged: boolean;
+  /** The list's total, when the API counted it. */
+  total: number | null;
+  maxPerPage: number;
+  limitPerMinute: number | null;
+  itemLabel: string;
+}
+
+export function exportEstimate({ merged, total, maxPerPage, limitPerMinute, itemLabel }: ExportEstimateInput): string {
+  if (merged) return `Fetches every one of the ${itemLabel} these filters match, one source after the other, ${maxPerPage} per request.`;
+  if (total === null) return `Fetches every one of the ${itemLabel} these filters match, ${maxPerPage} per request.`;
   if (total === 0) return `No ${itemLabel} match these filters: the file would hold the header only.`;
   const requests = Math.ceil(total / maxPerPage);
   const base = `All ${formatCount(total)} ${itemLabel}: ${formatCount(requests)} ${requests === 1 ? 'request' : 'requests'}`;
