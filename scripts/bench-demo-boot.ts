@@ -4,32 +4,20 @@
  * until the fake answers (dataset ready), the longest main-thread task meanwhile, and the first
  * results requests. Usage: npm run build && npm run bench:demo-boot [-- --runs 5]
  */
-import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
 import { DEMO_API_KEY } from '../src/mocks/demo'
+import { allowTsxFunctionsInPage, launchChromium, servePreview } from './support/demo-browser'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '4183' } } })
 const runs = Number(values.runs)
-const origin = `http://127.0.0.1:${values.port}`
-if (!existsSync('dist/index.html')) throw new Error('Build first: npm run build')
+const { origin, stop: stopPreview } = await servePreview(values.port)
 
-const preview = spawn('npx', ['vite', 'preview', '--port', values.port, '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
-const stopPreview = () => { try { process.kill(-(preview.pid ?? 0), 'SIGTERM') } catch { /* already gone */ } }
-process.on('exit', stopPreview)
-await waitForServer(origin)
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-})
+const browser = await launchChromium()
 const rows: Array<Record<string, number>> = []
 for (let run = 0; run < runs; run++) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  // tsx keeps function names with a `__name` helper that page-side code does not have.
-  await page.addInitScript('globalThis.__name = (fn) => fn')
+  await allowTsxFunctionsInPage(page)
   await page.addInitScript(() => {
     const tasks: number[] = []
     ;(window as unknown as { __longTasks: number[] }).__longTasks = tasks
@@ -82,10 +70,3 @@ console.table(rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, 
 const median = (key: string) => round([...rows.map((r) => r[key] ?? 0)].sort((a, b) => a - b)[Math.floor(rows.length / 2)] ?? 0)
 console.log(`median: dataset ready ${median('readyAtMs')} ms after navigation start; longest task before ready ${median('longestTaskUntilReadyMs')} ms; first results page ${median('firstResultsMs')} ms; first score sort ${median('scoreSortMs')} ms; longest task overall ${median('longestTaskOverallMs')} ms`)
 
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(url)).ok) return } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`vite preview did not start on ${url}`)
-}

@@ -9,13 +9,12 @@
  * Times and request windows are taken in the page (one clock): a fetch wrapper logs every call
  * to /api/public/v1, a MutationObserver sees the rows arrive, and "shown" is the frame after.
  */
-import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { chromium, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { questionResultToWire } from '../src/mocks/dataset/answers'
 import { generateDataset } from '../src/mocks/dataset/generate'
 import { DEMO_SEED } from '../src/mocks/demo'
+import { allowTsxFunctionsInPage, launchChromium, servePreview } from './support/demo-browser'
 
 const { values } = parseArgs({ options: {
   runs: { type: 'string', default: '3' },
@@ -24,8 +23,7 @@ const { values } = parseArgs({ options: {
   verbose: { type: 'boolean', default: false },
 } })
 const runs = Number(values.runs)
-const origin = `http://127.0.0.1:${values.port}`
-if (!existsSync('dist/index.html')) throw new Error('Build first: npm run build')
+const { origin, stop: stopPreview } = await servePreview(values.port)
 
 /** A call of the page to the API: path and query, when it started and when its headers came back. */
 interface ApiCall { path: string; start: number; end: number | null }
@@ -57,23 +55,14 @@ const target = largest.wire
 const sameFilter = dataset.questionResults.filter((row) => row.question_id === target.question_id && row.candidate_id === target.candidate_id && row.source === target.source)
 const targetUrl = `/results?question_id=${target.question_id}&candidate_id=${target.candidate_id}&source=${target.source}`
 
-const preview = spawn('npx', ['vite', 'preview', '--port', values.port, '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true })
-const stopPreview = () => { try { process.kill(-(preview.pid ?? 0), 'SIGTERM') } catch { /* already gone */ } }
-process.on('exit', stopPreview)
-await waitForServer(origin)
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-})
+const browser = await launchChromium()
 const round = (n: number) => Math.round(n * 10) / 10
 const rows: Array<Record<string, number>> = []
 const notes: string[] = []
 for (let run = 0; run < runs; run++) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  // tsx keeps function names with a `__name` helper that page-side code does not have.
-  await page.addInitScript('globalThis.__name = (fn) => fn')
+  await allowTsxFunctionsInPage(page)
   await page.addInitScript(installProbe)
   // The browser's own view of the requests, to check the page-side log against.
   let seenByBrowser = 0
@@ -301,10 +290,3 @@ async function targetRow(page: Page, bodyRows: Locator): Promise<Locator> {
   return matching
 }
 
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(url)).ok) return } catch { /* not up yet */ }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`vite preview did not start on ${url}`)
-}
