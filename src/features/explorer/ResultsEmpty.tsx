@@ -1,6 +1,6 @@
 import { EmptyState } from '../../components/EmptyState';
 import type { ActiveFilter } from './active-filters';
-import type { OnSearchChange } from './results-search';
+import { CLEAR_FILTERS, type OnSearchChange } from './results-search';
 
 interface ResultsEmptyProps {
   itemLabel: string;
@@ -32,12 +32,11 @@ export function ResultsEmpty({ itemLabel, page, filters, onSearchChange }: Resul
       </EmptyState>
     );
   }
-  const clearAll = Object.fromEntries(filters.map(({ key }) => [key, undefined]));
   return (
     <EmptyState
       title={`No ${itemLabel} match these filters`}
       action={
-        <button type="button" onClick={() => onSearchChange({ ...clearAll, page: 1 })}>
+        <button type="button" onClick={() => onSearchChange(CLEAR_FILTERS)}>
           Clear all filters
         </button>
       }

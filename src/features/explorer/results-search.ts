@@ -102,4 +102,7 @@ export function toResultsFilterParams(search: ResultsSearch): ResultsFilterParam
 export const FILTER_KEYS = ['source', 'status', 'pipeline_id', 'candidate_id', 'created_after', 'created_before', 'question_id', 'assessment_id'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/** "Clear filters": every filter removed, back on page 1; per_page and sort stay. */
+export const CLEAR_FILTERS: ResultsSearchChange = { ...Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])), page: 1 };
+
 export const KNOWN_STATUSES: readonly string[] = ANSWER_STATUSES;

@@ -3,7 +3,7 @@ import { useRef, type Ref } from 'react';
 
 import { usePipelineNames } from '../api/names';
 import type { SubjectFilter } from '../explorer-definition';
-import { FILTER_KEYS, type OnSearchChange, type ResultsSearch, type ResultsSearchChange } from '../results-search';
+import { CLEAR_FILTERS, FILTER_KEYS, type OnSearchChange, type ResultsSearch, type ResultsSearchChange } from '../results-search';
 import { CandidateIdFilter } from './CandidateIdFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { NamePicker } from './NamePicker';
@@ -34,9 +34,7 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
   const change = (filters: ResultsSearchChange) => onSearchChange({ ...filters, page: 1 });
 
   const clearFilters = () => {
-    const cleared: ResultsSearchChange = { page: 1 };
-    for (const key of FILTER_KEYS) cleared[key] = undefined;
-    onSearchChange(cleared);
+    onSearchChange(CLEAR_FILTERS);
     // The button goes away: keep the keyboard user in the filters.
     sourceRef.current?.focus();
   };

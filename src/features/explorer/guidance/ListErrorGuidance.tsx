@@ -1,7 +1,7 @@
 import { SOURCES } from '../../../api/contract';
 import { isApiError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { FILTER_KEYS, statusValues, type OnSearchChange, type ResultsSearch, type ResultsSearchChange } from '../results-search';
+import { CLEAR_FILTERS, statusValues, type OnSearchChange, type ResultsSearch } from '../results-search';
 import { rejectedStatusValues } from './status-rejection';
 
 import './guidance.css';
@@ -53,7 +53,6 @@ export function ListErrorGuidance({ error, search, onSearchChange, onPickPipelin
   }
 
   if (code === 'invalid_parameter') {
-    const clearFilters: ResultsSearchChange = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]));
     return (
       <ErrorPanel error={error} title="The API does not accept this address">
         <p className="guidance-text">
@@ -61,7 +60,7 @@ export function ListErrorGuidance({ error, search, onSearchChange, onPickPipelin
           filters lists every {itemLabel} again.
         </p>
         <div className="actions guidance-actions">
-          <button type="button" onClick={() => onSearchChange({ ...clearFilters, page: 1 })}>
+          <button type="button" onClick={() => onSearchChange(CLEAR_FILTERS)}>
             Clear filters
           </button>
         </div>
