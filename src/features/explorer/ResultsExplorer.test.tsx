@@ -6,6 +6,7 @@ import type { QuestionResult } from '../../api/contract';
 import { serveFakeApi } from '../../testing/fake-api-server';
 import { API, apiErrorResponse, recordRequests } from '../../testing/msw-helpers';
 import { renderApp } from '../../testing/render-with-providers';
+import { questionResultRow } from '../../testing/result-rows';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
@@ -18,9 +19,8 @@ const searchOf = (router: { state: { location: { search: unknown } } }) => route
 
 function answer(index: number, graded: boolean, overrides: Partial<QuestionResult> = {}): QuestionResult {
   const hex = index.toString(16).padStart(12, '0');
-  return {
+  return questionResultRow({
     id: `00000000-0000-4000-8000-${hex}`,
-    source: 'pipeline',
     candidate_id: `10000000-0000-4000-8000-${hex}`,
     question_id: question.id,
     assessment_id: question.assessment_ids[0]!,
@@ -30,9 +30,8 @@ function answer(index: number, graded: boolean, overrides: Partial<QuestionResul
     created_at: `2026-03-01T10:${String(index).padStart(2, '0')}:00Z`,
     status: graded ? 'evaluated' : 'pending',
     answer: { text: `answer ${index}` },
-    evaluation_details: null,
     ...overrides,
-  };
+  });
 }
 
 const pageOf = (rows: QuestionResult[]) => ({ data: rows, pagination: { page: 1, per_page: 50, total: rows.length, has_more: false } });

@@ -5,6 +5,7 @@ import type { QuestionResult } from '../../../api/contract';
 import { displayTimeZone } from '../../../lib/format-time';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { questionResultRow } from '../../../testing/result-rows';
 import { QuestionResultDetail } from './QuestionResultDetail';
 
 const { fake } = serveFakeApi();
@@ -14,20 +15,13 @@ const assessment = [...db.assessments.values()][0]!;
 const pipeline = [...db.pipelines.values()][0]!;
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
-const row: QuestionResult = {
-  id: '0b5c1a52-8f3e-4d7a-9c21-6e4f2a1b3c4d',
-  source: 'pipeline',
-  candidate_id: '1a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d',
+const row = questionResultRow({
   question_id: question.id,
   assessment_id: assessment.id,
   pipeline_id: pipeline.id,
-  score: 72.5,
-  evaluated_at: '2026-05-03T10:45:00Z',
-  created_at: '2026-05-03T10:42:00Z',
-  status: 'evaluated',
   answer: HOSTILE,
   evaluation_details: { feedback: HOSTILE, passed: 3 },
-};
+});
 
 /** The value (`dd`) of a term in the detail's list. */
 function field(term: string): HTMLElement {

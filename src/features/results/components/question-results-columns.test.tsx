@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-time';
 import { RowActionsContext } from '../../explorer/table/row-actions';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { questionResultRow } from '../../../testing/result-rows';
 import { questionResultColumnLabels, questionResultColumnSortFields, questionResultColumns } from './question-results-columns';
 
 const { fake } = serveFakeApi();
@@ -14,20 +15,7 @@ const db = await fake.ready;
 const question = [...db.questions.values()][0]!;
 const UNKNOWN_QUESTION = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-const graded: QuestionResult = {
-  id: '0b5c1a52-8f3e-4d7a-9c21-6e4f2a1b3c4d',
-  source: 'pipeline',
-  candidate_id: '1a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d',
-  question_id: question.id,
-  assessment_id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
-  pipeline_id: '3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f',
-  score: 72.5,
-  evaluated_at: '2026-05-03T10:45:00Z',
-  created_at: '2026-05-03T10:42:00Z',
-  status: 'evaluated',
-  answer: { code: 'print(1)', language: 'python' },
-  evaluation_details: null,
-};
+const graded = questionResultRow({ question_id: question.id });
 const ungraded: QuestionResult = {
   ...graded,
   id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
