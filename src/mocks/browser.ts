@@ -13,7 +13,7 @@ export async function startDemoFakeApi(): Promise<{ apiKey: string; ready: Promi
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // Only the API is faked; everything else (assets, HMR) goes to the network untouched.
-    onUnhandledFrame: 'bypass',
+    onUnhandledRequest: 'bypass',
   })
   return { apiKey: fake.apiKey, ready: fake.ready.then(() => undefined) }
 }

@@ -13,7 +13,7 @@ import { createFakeApiServer } from '../mocks/node'
 export function serveFakeApi(options: FakeApiOptions = {}) {
   const { fake, server } = createFakeApiServer({ minuteLimit: 100_000, dayLimit: 1_000_000, ...options })
   beforeAll(() => {
-    server.listen({ onUnhandledFrame: 'error' })
+    server.listen({ onUnhandledRequest: 'error' })
   })
   afterEach(() => {
     // This hook runs before setup.ts's cleanup (hooks unwind in reverse); unmount first, or the
