@@ -47,7 +47,10 @@ function featureRestrictions(depth) {
       regex: `^${toFeatures}(?!\\.\\./|explorer(/|$))`,
       message: 'Features do not import each other: move shared code to src/components, src/lib or features/explorer.',
     },
-    { regex: `^${toSrc}(app|features/(?!explorer(/|$)))`, message: 'Features do not import src/app or other features.' },
+    {
+      regex: `^${toSrc}(app|features/(?!explorer(/|$)))`,
+      message: 'Features do not import src/app or other features.',
+    },
     noMocks,
   ];
 }
@@ -60,7 +63,15 @@ const featureBoundaryConfigs = Array.from({ length: MAX_FEATURE_DEPTH + 1 }, (_,
 }));
 
 export default defineConfig([
-  globalIgnores(['dist', 'dist-proxy', 'coverage', 'playwright-report', 'test-results', '.reports', 'public/mockServiceWorker.js']),
+  globalIgnores([
+    'dist',
+    'dist-proxy',
+    'coverage',
+    'playwright-report',
+    'test-results',
+    '.reports',
+    'public/mockServiceWorker.js',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

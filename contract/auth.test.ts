@@ -22,7 +22,12 @@ describe('authentication', () => {
   it('401 invalid_api_key for any other key than the workspace key', async () => {
     const other = makeApiKey();
     expect(other).not.toBe(api().key);
-    for (const header of [`Bearer ${other}`, 'Bearer nonsense', `Bearer ${api().key}x`, `Bearer ${api().key.toUpperCase()}`]) {
+    for (const header of [
+      `Bearer ${other}`,
+      'Bearer nonsense',
+      `Bearer ${api().key}x`,
+      `Bearer ${api().key.toUpperCase()}`,
+    ]) {
       expectError(await api().get('/whoami', undefined, { auth: header }), 401, 'invalid_api_key');
     }
   });
@@ -49,7 +54,11 @@ describe('authentication', () => {
   it('authentication comes first: malformed body, bad parameters or wrong method without a valid key is 401', async () => {
     const bad = { auth: `Bearer ${makeApiKey()}` };
     expectError(await api().request('POST', '/candidates', { ...bad, rawBody: '{not json' }), 401, 'invalid_api_key');
-    expectError(await api().request('POST', '/candidates', { auth: false, rawBody: '{not json' }), 401, 'missing_api_key');
+    expectError(
+      await api().request('POST', '/candidates', { auth: false, rawBody: '{not json' }),
+      401,
+      'missing_api_key',
+    );
     expectError(
       await api().request('POST', '/candidates', { ...bad, body: { name: 'x' }, idempotencyKey: 'bad key!' }),
       401,

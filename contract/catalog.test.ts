@@ -6,10 +6,28 @@ import { expectError, expectOk, useApi } from './support';
 const api = useApi();
 const TYPES = ['multiple_choice', 'coding', 'free_text', 'video'];
 
-interface Assessment { id: string; name: string; description: string; question_count: number; created_at: string; updated_at: string }
-interface AssessmentDetail extends Assessment { questions: { id: string; title: string; type: string; position: number }[] }
-interface Question { id: string; title: string; type: string; created_at: string }
-interface QuestionDetail extends Question { prompt: string; assessment_ids: string[]; skills: { id: string; name: string }[] }
+interface Assessment {
+  id: string;
+  name: string;
+  description: string;
+  question_count: number;
+  created_at: string;
+  updated_at: string;
+}
+interface AssessmentDetail extends Assessment {
+  questions: { id: string; title: string; type: string; position: number }[];
+}
+interface Question {
+  id: string;
+  title: string;
+  type: string;
+  created_at: string;
+}
+interface QuestionDetail extends Question {
+  prompt: string;
+  assessment_ids: string[];
+  skills: { id: string; name: string }[];
+}
 
 let assessments: Assessment[];
 let questions: Question[];
@@ -22,7 +40,14 @@ describe('catalog', () => {
   it('GET /assessments lists {id, name, description, question_count, created_at, updated_at}', () => {
     expect(assessments.length).toBeGreaterThan(0);
     for (const a of assessments) {
-      expect(Object.keys(a).sort()).toEqual(['created_at', 'description', 'id', 'name', 'question_count', 'updated_at']);
+      expect(Object.keys(a).sort()).toEqual([
+        'created_at',
+        'description',
+        'id',
+        'name',
+        'question_count',
+        'updated_at',
+      ]);
       expect(a.id).toMatch(UUID_RE);
       expect(typeof a.name).toBe('string');
       expect(typeof a.description).toBe('string');
@@ -69,7 +94,15 @@ describe('catalog', () => {
       const res = await api().get<QuestionDetail>(`/questions/${q.id}`);
       expectOk(res);
       const d = res.body;
-      expect(Object.keys(d).sort()).toEqual(['assessment_ids', 'created_at', 'id', 'prompt', 'skills', 'title', 'type']);
+      expect(Object.keys(d).sort()).toEqual([
+        'assessment_ids',
+        'created_at',
+        'id',
+        'prompt',
+        'skills',
+        'title',
+        'type',
+      ]);
       expect({ id: d.id, title: d.title, type: d.type, created_at: d.created_at }).toEqual(q);
       expect(typeof d.prompt).toBe('string');
       expect(Array.isArray(d.skills)).toBe(true);
@@ -78,12 +111,15 @@ describe('catalog', () => {
         expect(s.id).toMatch(UUID_RE);
         expect(typeof s.name).toBe('string');
       }
-      const containing = [...byAssessment.entries()].filter(([, ids]) => ids.has(q.id)).map(([id]) => id).sort();
+      const containing = [...byAssessment.entries()]
+        .filter(([, ids]) => ids.has(q.id))
+        .map(([id]) => id)
+        .sort();
       expect([...d.assessment_ids].sort()).toEqual(containing);
     }
   });
 
-  it('questions filter assessment_id: exactly the assessment\'s questions', async () => {
+  it("questions filter assessment_id: exactly the assessment's questions", async () => {
     for (const a of assessments.slice(0, 5)) {
       const detail = await api().get<AssessmentDetail>(`/assessments/${a.id}`);
       const filtered = await api().all<Question>('/questions', { assessment_id: a.id }, 200);

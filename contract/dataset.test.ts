@@ -27,7 +27,11 @@ describe('dataset', () => {
   }, 180_000);
 
   it('the dataset trap: some candidate_id appears under both sources', async () => {
-    const standalone = new Set((await api().all<Row>('/assessment-results', { source: 'standalone' }, 200)).map((r) => String(r['candidate_id'])));
+    const standalone = new Set(
+      (await api().all<Row>('/assessment-results', { source: 'standalone' }, 200)).map((r) =>
+        String(r['candidate_id']),
+      ),
+    );
     const pipelineRows = await api().all<Row>('/assessment-results', { source: 'pipeline' }, 200);
     const shared = [...new Set(pipelineRows.map((r) => String(r['candidate_id'])))].filter((id) => standalone.has(id));
     expect(shared.length).toBeGreaterThan(0);

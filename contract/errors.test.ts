@@ -5,8 +5,16 @@ import { expectError, expectOk, useApi } from './support';
 
 const api = useApi();
 
-interface Pipeline { id: string; name: string; stages: { id: string; position: number }[] }
-interface Candidate { id: string; pipeline_id: string; stage_id: string }
+interface Pipeline {
+  id: string;
+  name: string;
+  stages: { id: string; position: number }[];
+}
+interface Candidate {
+  id: string;
+  pipeline_id: string;
+  stage_id: string;
+}
 
 async function firstPipeline(): Promise<Pipeline> {
   const res = await api().list<Pipeline>('/pipelines', { per_page: 1 });
@@ -25,9 +33,13 @@ async function firstId(path: string): Promise<string> {
 }
 
 describe('errors', () => {
-  it('X-Request-Id on every response matches req_[a-z0-9]{24} and equals the body\'s request_id', async () => {
+  it("X-Request-Id on every response matches req_[a-z0-9]{24} and equals the body's request_id", async () => {
     const candidate = await firstCandidate();
-    const created = await api().post<Candidate>('/candidates', { name: 'Req Id', email: 'req@example.com', pipeline_id: candidate.pipeline_id });
+    const created = await api().post<Candidate>('/candidates', {
+      name: 'Req Id',
+      email: 'req@example.com',
+      pipeline_id: candidate.pipeline_id,
+    });
     const ok: ApiResponse[] = [
       created,
       await api().get('/whoami'),
@@ -47,7 +59,11 @@ describe('errors', () => {
     }
     const errors: [ApiResponse, number, string][] = [
       [await api().get('/whoami', undefined, { auth: false }), 401, 'missing_api_key'],
-      [await api().get('/whoami', undefined, { auth: 'Bearer ak_live_00000000000000000000000000000000' }), 401, 'invalid_api_key'],
+      [
+        await api().get('/whoami', undefined, { auth: 'Bearer ak_live_00000000000000000000000000000000' }),
+        401,
+        'invalid_api_key',
+      ],
       [await api().get('/question-results', { page: 0 }), 400, 'invalid_parameter'],
       [await api().get('/question-results', { status: 'nope' }), 400, 'invalid_filter'],
       [await api().get('/question-results', { page: 6 }), 400, 'pagination_limit_exceeded'],
@@ -77,7 +93,13 @@ describe('errors', () => {
 
   it('404 not_found for an unknown path', async () => {
     const assessment = await firstId('/assessments');
-    for (const path of ['/no-such-path', '/whoami/extra', '/results', `/assessments/${assessment}/questions/x`, '/candidates/x/y/z']) {
+    for (const path of [
+      '/no-such-path',
+      '/whoami/extra',
+      '/results',
+      `/assessments/${assessment}/questions/x`,
+      '/candidates/x/y/z',
+    ]) {
       expectError(await api().get(path), 404, 'not_found');
     }
     expectError(await api().post('/no-such-path', { a: 1 }), 404, 'not_found');
@@ -105,7 +127,11 @@ describe('errors', () => {
       ['GET', `/candidates/${candidate.id}/rewind`],
     ];
     for (const [method, path] of cases) {
-      const res = await api().request(method, path, method === 'GET' || method === 'DELETE' ? {} : { body: { name: 'x' } });
+      const res = await api().request(
+        method,
+        path,
+        method === 'GET' || method === 'DELETE' ? {} : { body: { name: 'x' } },
+      );
       expectError(res, 405, 'method_not_allowed');
     }
   });
@@ -115,7 +141,11 @@ describe('errors', () => {
     const candidate = await firstCandidate();
     expectError(await api().request('POST', '/candidates', { rawBody: '{"name": "A",' }), 400, 'invalid_body');
     expectError(await api().request('PATCH', `/pipelines/${pipeline.id}`, { rawBody: 'name=x' }), 400, 'invalid_body');
-    expectError(await api().request('PATCH', `/candidates/${candidate.id}`, { rawBody: '{name: x}' }), 400, 'invalid_body');
+    expectError(
+      await api().request('PATCH', `/candidates/${candidate.id}`, { rawBody: '{name: x}' }),
+      400,
+      'invalid_body',
+    );
   });
 
   it('invalid_body naming the field: a missing required field', async () => {
@@ -137,9 +167,17 @@ describe('errors', () => {
     const full = { name: 'Ada Lovelace', email: 'ada@example.com', pipeline_id: pipeline.id };
     let err = expectError(await api().post('/candidates', { ...full, nickname: 'ada' }), 400, 'invalid_body');
     expect(err.error.message).toContain('nickname');
-    err = expectError(await api().patch(`/pipelines/${pipeline.id}`, { name: 'P', colour: 'red' }), 400, 'invalid_body');
+    err = expectError(
+      await api().patch(`/pipelines/${pipeline.id}`, { name: 'P', colour: 'red' }),
+      400,
+      'invalid_body',
+    );
     expect(err.error.message).toContain('colour');
-    err = expectError(await api().patch(`/candidates/${candidate.id}`, { stage_id: candidate.stage_id }), 400, 'invalid_body');
+    err = expectError(
+      await api().patch(`/candidates/${candidate.id}`, { stage_id: candidate.stage_id }),
+      400,
+      'invalid_body',
+    );
     expect(err.error.message).toContain('stage_id');
   });
 

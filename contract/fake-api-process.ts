@@ -80,15 +80,26 @@ export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeAp
   const key = options.key ?? makeApiKey();
   const args = [
     SERVER_ENTRY,
-    '--port', '0',
-    '--host', '127.0.0.1',
-    '--key', key,
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    '--key',
+    key,
     ...(options.defaultLimits === true
       ? []
-      : ['--minute-limit', String(options.minuteLimit ?? 100_000), '--day-limit', String(options.dayLimit ?? 1_000_000)]),
-    '--latency-ms', String(options.latencyMs ?? 0),
-    '--write-latency-ms', String(options.writeLatencyMs ?? 0),
-    '--seed', String(options.seed ?? 1),
+      : [
+          '--minute-limit',
+          String(options.minuteLimit ?? 100_000),
+          '--day-limit',
+          String(options.dayLimit ?? 1_000_000),
+        ]),
+    '--latency-ms',
+    String(options.latencyMs ?? 0),
+    '--write-latency-ms',
+    String(options.writeLatencyMs ?? 0),
+    '--seed',
+    String(options.seed ?? 1),
   ];
   const child = spawn(TSX_BIN, args, {
     cwd: ROOT,

@@ -46,11 +46,23 @@ describe('filters', () => {
   });
 
   it('malformed UUID → invalid_parameter', async () => {
-    const bad = ['abc', '123', '00000000-0000-0000-0000-00000000000', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz', `${pipelineId}x`];
+    const bad = [
+      'abc',
+      '123',
+      '00000000-0000-0000-0000-00000000000',
+      'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+      `${pipelineId}x`,
+    ];
     const cases: [string, string][] = [
-      ['/question-results', 'question_id'], ['/question-results', 'pipeline_id'], ['/question-results', 'candidate_id'],
-      ['/assessment-results', 'assessment_id'], ['/assessment-results', 'pipeline_id'], ['/assessment-results', 'candidate_id'],
-      ['/questions', 'assessment_id'], ['/candidates', 'pipeline_id'], ['/candidates', 'stage_id'],
+      ['/question-results', 'question_id'],
+      ['/question-results', 'pipeline_id'],
+      ['/question-results', 'candidate_id'],
+      ['/assessment-results', 'assessment_id'],
+      ['/assessment-results', 'pipeline_id'],
+      ['/assessment-results', 'candidate_id'],
+      ['/questions', 'assessment_id'],
+      ['/candidates', 'pipeline_id'],
+      ['/candidates', 'stage_id'],
     ];
     for (const [path, param] of cases) {
       for (const value of bad) expectError(await api().get(path, { [param]: value }), 400, 'invalid_parameter');
@@ -80,7 +92,9 @@ describe('filters', () => {
         for (const r of pair) expect(['pending', 'unable_to_grade']).toContain(r['status']);
         const all = await api().count(path, { source });
         expect(await api().count(path, { source, status: 'pending,evaluated,unable_to_grade' })).toBe(all);
-        expect(await api().count(path, { source, status: 'evaluated,pending' })).toBe(totals['evaluated']! + totals['pending']!);
+        expect(await api().count(path, { source, status: 'evaluated,pending' })).toBe(
+          totals['evaluated']! + totals['pending']!,
+        );
         expect(totals['pending']! + totals['evaluated']! + totals['unable_to_grade']!).toBe(all);
       }
     }
@@ -88,7 +102,16 @@ describe('filters', () => {
 
   it('invalid_filter for unknown values in a status filter', async () => {
     for (const path of RESULTS) {
-      for (const status of ['done', 'pending,foo', 'PENDING', 'graded', 'evaluated,unable-to-grade', 'pending, evaluated', 'pending,', '']) {
+      for (const status of [
+        'done',
+        'pending,foo',
+        'PENDING',
+        'graded',
+        'evaluated,unable-to-grade',
+        'pending, evaluated',
+        'pending,',
+        '',
+      ]) {
         expectError(await api().get(path, { status }), 400, 'invalid_filter');
       }
     }
@@ -132,8 +155,13 @@ describe('filters', () => {
   it('created_after inclusive / created_before exclusive', async () => {
     const at = String(sampleQr['created_at']);
     const t = Date.parse(at);
-    const pin = { source: 'pipeline', candidate_id: String(sampleQr['candidate_id']), question_id: String(sampleQr['question_id']) };
-    const ids = async (q: Query): Promise<string[]> => (await rowsOf('/question-results', { ...pin, ...q })).map((r) => r.id);
+    const pin = {
+      source: 'pipeline',
+      candidate_id: String(sampleQr['candidate_id']),
+      question_id: String(sampleQr['question_id']),
+    };
+    const ids = async (q: Query): Promise<string[]> =>
+      (await rowsOf('/question-results', { ...pin, ...q })).map((r) => r.id);
     expect(await ids({ created_after: at })).toContain(sampleQr.id);
     expect(await ids({ created_before: at })).not.toContain(sampleQr.id);
     expect(await ids({ created_before: new Date(t + 1).toISOString() })).toContain(sampleQr.id);
@@ -146,7 +174,12 @@ describe('filters', () => {
     const after = new Date(t - 3 * 86_400_000).toISOString();
     const before = new Date(t + 3 * 86_400_000).toISOString();
     for (const path of RESULTS) {
-      const rows = await rowsOf(path, { source: 'pipeline', created_after: after, created_before: before, sort: 'created_at' });
+      const rows = await rowsOf(path, {
+        source: 'pipeline',
+        created_after: after,
+        created_before: before,
+        sort: 'created_at',
+      });
       expect(rows.length).toBeGreaterThan(0);
       for (const r of rows) {
         const c = Date.parse(String(r['created_at']));
@@ -158,7 +191,10 @@ describe('filters', () => {
         return d.toISOString().replace(/Z$/, '+02:00');
       };
       const offsetRows = await rowsOf(path, {
-        source: 'pipeline', created_after: withOffset(after), created_before: withOffset(before), sort: 'created_at',
+        source: 'pipeline',
+        created_after: withOffset(after),
+        created_before: withOffset(before),
+        sort: 'created_at',
       });
       expect(offsetRows.map((r) => r.id)).toEqual(rows.map((r) => r.id));
     }

@@ -92,7 +92,12 @@ export class Api {
   }
 
   /** Every row of a list, page by page (per_page as given), following has_more. */
-  async all<T = Record<string, unknown>>(path: string, query: Query = {}, perPage = 100, maxPages = 1000): Promise<T[]> {
+  async all<T = Record<string, unknown>>(
+    path: string,
+    query: Query = {},
+    perPage = 100,
+    maxPages = 1000,
+  ): Promise<T[]> {
     const rows: T[] = [];
     for (let page = 1; page <= maxPages; page++) {
       const res = await this.list<T>(path, { ...query, page, per_page: perPage });

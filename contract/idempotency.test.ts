@@ -6,9 +6,23 @@ import { expectError, expectOk, useApi } from './support';
 const WRITE_LATENCY_MS = 400;
 const api = useApi({ writeLatencyMs: WRITE_LATENCY_MS });
 
-interface Stage { id: string; name: string; position: number }
-interface Pipeline { id: string; name: string; stages: Stage[] }
-interface Candidate { id: string; name: string; email: string; pipeline_id: string; stage_id: string }
+interface Stage {
+  id: string;
+  name: string;
+  position: number;
+}
+interface Pipeline {
+  id: string;
+  name: string;
+  stages: Stage[];
+}
+interface Candidate {
+  id: string;
+  name: string;
+  email: string;
+  pipeline_id: string;
+  stage_id: string;
+}
 
 let pipeline: Pipeline;
 beforeAll(async () => {
@@ -45,10 +59,18 @@ describe('idempotency', () => {
   it('a replay does not run the request again (PATCH)', async () => {
     const candidate = await createCandidate();
     const key = idemKey('patch');
-    const first = await api().patch<Candidate>(`/candidates/${candidate.id}`, { name: 'First Name' }, { idempotencyKey: key });
+    const first = await api().patch<Candidate>(
+      `/candidates/${candidate.id}`,
+      { name: 'First Name' },
+      { idempotencyKey: key },
+    );
     expectOk(first);
     expectOk(await api().patch(`/candidates/${candidate.id}`, { name: 'Second Name' }));
-    const replay = await api().patch<Candidate>(`/candidates/${candidate.id}`, { name: 'First Name' }, { idempotencyKey: key });
+    const replay = await api().patch<Candidate>(
+      `/candidates/${candidate.id}`,
+      { name: 'First Name' },
+      { idempotencyKey: key },
+    );
     expect(replay.status).toBe(200);
     expect(replay.headers.get('Idempotent-Replay')).toBe('true');
     expect(replay.body).toEqual(first.body);
@@ -69,11 +91,19 @@ describe('idempotency', () => {
   it('same key different body → idempotency_conflict', async () => {
     const key = idemKey('conflict');
     expectOk(await api().post('/candidates', newCandidateBody(), { idempotencyKey: key }), 201);
-    expectError(await api().post('/candidates', newCandidateBody(), { idempotencyKey: key }), 409, 'idempotency_conflict');
+    expectError(
+      await api().post('/candidates', newCandidateBody(), { idempotencyKey: key }),
+      409,
+      'idempotency_conflict',
+    );
     const candidate = await createCandidate();
     const key2 = idemKey('conflict2');
     expectOk(await api().patch(`/candidates/${candidate.id}`, { name: 'A' }, { idempotencyKey: key2 }));
-    expectError(await api().patch(`/candidates/${candidate.id}`, { name: 'B' }, { idempotencyKey: key2 }), 409, 'idempotency_conflict');
+    expectError(
+      await api().patch(`/candidates/${candidate.id}`, { name: 'B' }, { idempotencyKey: key2 }),
+      409,
+      'idempotency_conflict',
+    );
   });
 
   it('same key on another path → conflict', async () => {
@@ -81,8 +111,16 @@ describe('idempotency', () => {
     const b = await createCandidate();
     const key = idemKey('path');
     expectOk(await api().patch(`/candidates/${a.id}`, { name: 'Same Body' }, { idempotencyKey: key }));
-    expectError(await api().patch(`/candidates/${b.id}`, { name: 'Same Body' }, { idempotencyKey: key }), 409, 'idempotency_conflict');
-    expectError(await api().patch(`/pipelines/${pipeline.id}`, { name: 'Same Body' }, { idempotencyKey: key }), 409, 'idempotency_conflict');
+    expectError(
+      await api().patch(`/candidates/${b.id}`, { name: 'Same Body' }, { idempotencyKey: key }),
+      409,
+      'idempotency_conflict',
+    );
+    expectError(
+      await api().patch(`/pipelines/${pipeline.id}`, { name: 'Same Body' }, { idempotencyKey: key }),
+      409,
+      'idempotency_conflict',
+    );
     expect((await api().get<Candidate>(`/candidates/${b.id}`)).body.name).toBe(b.name);
   });
 
@@ -135,16 +173,26 @@ describe('idempotency', () => {
     // 409 stage_boundary: once the candidate can move, the same key and body run again
     const candidate = await createCandidate();
     const key2 = idemKey('err409');
-    expectError(await api().post(`/candidates/${candidate.id}/rewind`, undefined, { idempotencyKey: key2 }), 409, 'stage_boundary');
+    expectError(
+      await api().post(`/candidates/${candidate.id}/rewind`, undefined, { idempotencyKey: key2 }),
+      409,
+      'stage_boundary',
+    );
     expectOk(await api().post(`/candidates/${candidate.id}/fast-forward`));
-    const moved = await api().post<Candidate>(`/candidates/${candidate.id}/rewind`, undefined, { idempotencyKey: key2 });
+    const moved = await api().post<Candidate>(`/candidates/${candidate.id}/rewind`, undefined, {
+      idempotencyKey: key2,
+    });
     expectOk(moved);
     expect(moved.headers.get('Idempotent-Replay')).not.toBe('true');
     expect(moved.body.stage_id).toBe(candidate.stage_id);
 
     // 404: not stored either
     const key3 = idemKey('err404');
-    expectError(await api().patch(`/candidates/${UNKNOWN_UUID}`, { name: 'X' }, { idempotencyKey: key3 }), 404, 'not_found');
+    expectError(
+      await api().patch(`/candidates/${UNKNOWN_UUID}`, { name: 'X' }, { idempotencyKey: key3 }),
+      404,
+      'not_found',
+    );
     const again404 = await api().patch(`/candidates/${UNKNOWN_UUID}`, { name: 'X' }, { idempotencyKey: key3 });
     expectError(again404, 404, 'not_found');
     expect(again404.headers.get('Idempotent-Replay')).not.toBe('true');
@@ -152,9 +200,25 @@ describe('idempotency', () => {
 
   it('malformed Idempotency-Key → invalid_parameter', async () => {
     const candidate = await createCandidate();
-    for (const key of ['short7c', 'x'.repeat(65), 'has space1', 'dots.are.bad', 'slash/isbad', 'plus+sign1', 'semi;colon']) {
-      expectError(await api().patch(`/candidates/${candidate.id}`, { name: 'Bad Key' }, { idempotencyKey: key }), 400, 'invalid_parameter');
-      expectError(await api().post('/candidates', newCandidateBody(), { idempotencyKey: key }), 400, 'invalid_parameter');
+    for (const key of [
+      'short7c',
+      'x'.repeat(65),
+      'has space1',
+      'dots.are.bad',
+      'slash/isbad',
+      'plus+sign1',
+      'semi;colon',
+    ]) {
+      expectError(
+        await api().patch(`/candidates/${candidate.id}`, { name: 'Bad Key' }, { idempotencyKey: key }),
+        400,
+        'invalid_parameter',
+      );
+      expectError(
+        await api().post('/candidates', newCandidateBody(), { idempotencyKey: key }),
+        400,
+        'invalid_parameter',
+      );
     }
     expect((await api().get<Candidate>(`/candidates/${candidate.id}`)).body.name).toBe(candidate.name);
   });

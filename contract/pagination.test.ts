@@ -5,7 +5,14 @@ import { expectError, expectOk, useApi } from './support';
 
 const api = useApi();
 
-const LISTS = ['/question-results', '/assessment-results', '/assessments', '/questions', '/pipelines', '/candidates'] as const;
+const LISTS = [
+  '/question-results',
+  '/assessment-results',
+  '/assessments',
+  '/questions',
+  '/pipelines',
+  '/candidates',
+] as const;
 const MAX_PER_PAGE: Record<(typeof LISTS)[number], number> = {
   '/question-results': 100,
   '/assessment-results': 200,
@@ -95,12 +102,24 @@ describe('pagination', () => {
   });
 
   it('merged budget: page×per_page ≤ 250 served and beyond → pagination_limit_exceeded for /question-results', async () => {
-    for (const [page, perPage] of [[5, 50], [250, 1], [2, 100], [25, 10], [10, 25]] as const) {
+    for (const [page, perPage] of [
+      [5, 50],
+      [250, 1],
+      [2, 100],
+      [25, 10],
+      [10, 25],
+    ] as const) {
       const res = await api().list('/question-results', { page, per_page: perPage });
       expectOk(res);
       expectEnvelope(res.body, page, perPage);
     }
-    for (const [page, perPage] of [[6, 50], [251, 1], [3, 100], [26, 10], [6, 42]] as const) {
+    for (const [page, perPage] of [
+      [6, 50],
+      [251, 1],
+      [3, 100],
+      [26, 10],
+      [6, 42],
+    ] as const) {
       expectError(await api().get('/question-results', { page, per_page: perPage }), 400, 'pagination_limit_exceeded');
     }
     // the default per_page (50) allows exactly 5 pages
@@ -109,13 +128,27 @@ describe('pagination', () => {
   });
 
   it('merged budget for /assessment-results: page×per_page ≤ 1000 served and beyond → pagination_limit_exceeded', async () => {
-    for (const [page, perPage] of [[5, 200], [20, 50], [1000, 1], [10, 100]] as const) {
+    for (const [page, perPage] of [
+      [5, 200],
+      [20, 50],
+      [1000, 1],
+      [10, 100],
+    ] as const) {
       const res = await api().list('/assessment-results', { page, per_page: perPage });
       expectOk(res);
       expectEnvelope(res.body, page, perPage);
     }
-    for (const [page, perPage] of [[6, 200], [21, 50], [1001, 1], [11, 100]] as const) {
-      expectError(await api().get('/assessment-results', { page, per_page: perPage }), 400, 'pagination_limit_exceeded');
+    for (const [page, perPage] of [
+      [6, 200],
+      [21, 50],
+      [1001, 1],
+      [11, 100],
+    ] as const) {
+      expectError(
+        await api().get('/assessment-results', { page, per_page: perPage }),
+        400,
+        'pagination_limit_exceeded',
+      );
     }
   });
 

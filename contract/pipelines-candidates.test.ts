@@ -5,9 +5,26 @@ import { expectError, expectOk, useApi } from './support';
 
 const api = useApi();
 
-interface Stage { id: string; name: string; position: number }
-interface Pipeline { id: string; name: string; created_at: string; stages: Stage[] }
-interface Candidate { id: string; name: string; email: string; pipeline_id: string; stage_id: string; created_at: string; updated_at: string }
+interface Stage {
+  id: string;
+  name: string;
+  position: number;
+}
+interface Pipeline {
+  id: string;
+  name: string;
+  created_at: string;
+  stages: Stage[];
+}
+interface Candidate {
+  id: string;
+  name: string;
+  email: string;
+  pipeline_id: string;
+  stage_id: string;
+  created_at: string;
+  updated_at: string;
+}
 
 let pipelines: Pipeline[];
 let pipeline: Pipeline;
@@ -19,7 +36,11 @@ beforeAll(async () => {
 let n = 0;
 async function createCandidate(p: Pipeline = pipeline): Promise<Candidate> {
   n += 1;
-  const res = await api().post<Candidate>('/candidates', { name: `New Person ${n}`, email: `new${n}@example.com`, pipeline_id: p.id });
+  const res = await api().post<Candidate>('/candidates', {
+    name: `New Person ${n}`,
+    email: `new${n}@example.com`,
+    pipeline_id: p.id,
+  });
   expectOk(res, 201);
   return res.body;
 }
@@ -108,7 +129,13 @@ describe('pipelines and candidates', () => {
     const c = await createCandidate();
     let res = await api().patch<Candidate>(`/candidates/${c.id}`, { name: 'Grace Hopper' });
     expectOk(res);
-    expect(res.body).toMatchObject({ id: c.id, name: 'Grace Hopper', email: c.email, pipeline_id: c.pipeline_id, stage_id: c.stage_id });
+    expect(res.body).toMatchObject({
+      id: c.id,
+      name: 'Grace Hopper',
+      email: c.email,
+      pipeline_id: c.pipeline_id,
+      stage_id: c.stage_id,
+    });
     res = await api().patch<Candidate>(`/candidates/${c.id}`, { email: 'grace@example.com' });
     expectOk(res);
     expect(res.body).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com' });

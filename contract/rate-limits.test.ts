@@ -31,7 +31,10 @@ function expectRateHeaders(res: ApiResponse, limits: { minuteLimit: number; dayL
 }
 
 /** Sends until the first 429 (at most limit + 1 requests): the served responses and the 429. */
-async function exhaust(api: Api, limit: number): Promise<{ served: ApiResponse[]; limited: ApiResponse; before: number; after: number }> {
+async function exhaust(
+  api: Api,
+  limit: number,
+): Promise<{ served: ApiResponse[]; limited: ApiResponse; before: number; after: number }> {
   await freshEnoughMinute();
   const served: ApiResponse[] = [];
   const before = nowSec();
@@ -59,7 +62,7 @@ describe('rate limits', () => {
     for (const res of responses) expectRateHeaders(res, MAIN);
   });
 
-  it('per workspace: 120 requests per minute, 10,000 per day (the fake\'s defaults)', async () => {
+  it("per workspace: 120 requests per minute, 10,000 per day (the fake's defaults)", async () => {
     const res = await spec().get('/whoami');
     expect(res.status).toBe(200);
     expectRateHeaders(res, { minuteLimit: 120, dayLimit: 10_000 });
@@ -87,8 +90,12 @@ describe('rate limits', () => {
     for (let i = 1; i < seq.length; i++) {
       const prev = seq[i - 1]!;
       const cur = seq[i]!;
-      expect(headerInt(cur, 'X-RateLimit-Remaining-Minute'), `after ${cur.status}`).toBe(headerInt(prev, 'X-RateLimit-Remaining-Minute') - 1);
-      expect(headerInt(cur, 'X-RateLimit-Remaining-Day'), `after ${cur.status}`).toBe(headerInt(prev, 'X-RateLimit-Remaining-Day') - 1);
+      expect(headerInt(cur, 'X-RateLimit-Remaining-Minute'), `after ${cur.status}`).toBe(
+        headerInt(prev, 'X-RateLimit-Remaining-Minute') - 1,
+      );
+      expect(headerInt(cur, 'X-RateLimit-Remaining-Day'), `after ${cur.status}`).toBe(
+        headerInt(prev, 'X-RateLimit-Remaining-Day') - 1,
+      );
     }
   });
 

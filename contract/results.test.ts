@@ -7,10 +7,34 @@ const api = useApi();
 const SOURCES = ['standalone', 'pipeline'] as const;
 const STATUSES = ['pending', 'evaluated', 'unable_to_grade'] as const;
 
-const QR_FIELDS = ['answer', 'assessment_id', 'candidate_id', 'created_at', 'evaluated_at', 'evaluation_details', 'id',
-  'pipeline_id', 'question_id', 'score', 'source', 'status'];
-const AR_FIELDS = ['answered_count', 'assessment_id', 'candidate_id', 'completed_at', 'created_at', 'graded_count', 'id',
-  'pipeline_id', 'question_count', 'score', 'source', 'status'];
+const QR_FIELDS = [
+  'answer',
+  'assessment_id',
+  'candidate_id',
+  'created_at',
+  'evaluated_at',
+  'evaluation_details',
+  'id',
+  'pipeline_id',
+  'question_id',
+  'score',
+  'source',
+  'status',
+];
+const AR_FIELDS = [
+  'answered_count',
+  'assessment_id',
+  'candidate_id',
+  'completed_at',
+  'created_at',
+  'graded_count',
+  'id',
+  'pipeline_id',
+  'question_count',
+  'score',
+  'source',
+  'status',
+];
 
 function expectCommon(r: Row, source: string): void {
   expect(r.id).toMatch(UUID_RE);
@@ -50,7 +74,11 @@ async function sampleRuns(perCombo: number): Promise<Row[]> {
       let found = 0;
       for (const run of await page('/assessment-results', { source, status, per_page: 50 })) {
         if (found >= perCombo) break;
-        const query: Record<string, string> = { source, candidate_id: String(run['candidate_id']), assessment_id: String(run['assessment_id']) };
+        const query: Record<string, string> = {
+          source,
+          candidate_id: String(run['candidate_id']),
+          assessment_id: String(run['assessment_id']),
+        };
         if (typeof run['pipeline_id'] === 'string') query['pipeline_id'] = run['pipeline_id'];
         if ((await api().count('/assessment-results', query)) !== 1) continue;
         picked.push(run);
@@ -147,12 +175,15 @@ describe('results', () => {
       } else {
         const mean = graded.reduce((s, x) => s + x, 0) / graded.length;
         expect(typeof run['score'], `run ${run.id}`).toBe('number');
-        expect(Math.abs((run['score'] as number) - mean), `run ${run.id}: ${String(run['score'])} vs mean ${mean}`).toBeLessThanOrEqual(0.01);
+        expect(
+          Math.abs((run['score'] as number) - mean),
+          `run ${run.id}: ${String(run['score'])} vs mean ${mean}`,
+        ).toBeLessThanOrEqual(0.01);
       }
     }
   });
 
-  it('run counts agree with its answers: answered_count = answers, graded_count = evaluated answers, question_count = the assessment\'s', async () => {
+  it("run counts agree with its answers: answered_count = answers, graded_count = evaluated answers, question_count = the assessment's", async () => {
     const questionCounts = new Map<string, number>();
     for (const run of await sampleRuns(1)) {
       const answers = await answersOf(run);

@@ -2,8 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Query } from './http';
 import {
-  codePointCmp, expectError, expectOk, localeCmp, orderViolation, resultsOrderViolation, useApi,
-  type Direction, type Row,
+  codePointCmp,
+  expectError,
+  expectOk,
+  localeCmp,
+  orderViolation,
+  resultsOrderViolation,
+  useApi,
+  type Direction,
+  type Row,
 } from './support';
 
 const api = useApi();
@@ -33,10 +40,31 @@ const sortParam = (key: string, dir: Direction): string => (dir === 'asc' ? key 
 const qrGraded = (r: Row): boolean => r['score'] !== null && r['evaluated_at'] !== null;
 const arGraded = (r: Row): boolean => r['score'] !== null;
 
-interface ResultsCase { path: string; keys: string[]; graded: (r: Row) => boolean; perPage: number; budget: number; pick: string }
+interface ResultsCase {
+  path: string;
+  keys: string[];
+  graded: (r: Row) => boolean;
+  perPage: number;
+  budget: number;
+  pick: string;
+}
 const RESULTS: ResultsCase[] = [
-  { path: '/question-results', keys: ['created_at', 'evaluated_at', 'score'], graded: qrGraded, perPage: 100, budget: 250, pick: 'question_id' },
-  { path: '/assessment-results', keys: ['created_at', 'completed_at', 'score'], graded: arGraded, perPage: 200, budget: 1000, pick: 'assessment_id' },
+  {
+    path: '/question-results',
+    keys: ['created_at', 'evaluated_at', 'score'],
+    graded: qrGraded,
+    perPage: 100,
+    budget: 250,
+    pick: 'question_id',
+  },
+  {
+    path: '/assessment-results',
+    keys: ['created_at', 'completed_at', 'score'],
+    graded: arGraded,
+    perPage: 200,
+    budget: 1000,
+    pick: 'assessment_id',
+  },
 ];
 
 /** A small pinned sample (one source, one question/assessment) that holds ungraded rows. */
@@ -44,7 +72,13 @@ async function sampleWithUngraded(c: ResultsCase, source: string): Promise<Query
   // ungraded rows sort last, so they may sit on the last pages of the status-filtered list
   const ungraded: Row[] = [];
   for (let page = 1; page <= 200 && ungraded.length < 20; page++) {
-    const res = await api().list<Row>(c.path, { source, status: 'pending,unable_to_grade', sort: '-score', page, per_page: c.perPage });
+    const res = await api().list<Row>(c.path, {
+      source,
+      status: 'pending,unable_to_grade',
+      sort: '-score',
+      page,
+      per_page: c.perPage,
+    });
     expectOk(res);
     ungraded.push(...res.body.data.filter((r) => !c.graded(r)));
     if (!res.body.pagination.has_more) break;
@@ -82,7 +116,12 @@ describe('sorting', () => {
           const sort = sortParam(key, dir);
           const top = await pages(c.path, { ...pick, sort }, c.perPage, maxPages);
           expect(resultsOrderViolation(top, key, dir, c.graded)).toBeNull();
-          const ungraded = await pages(c.path, { ...pick, sort, status: 'pending,unable_to_grade' }, c.perPage, maxPages);
+          const ungraded = await pages(
+            c.path,
+            { ...pick, sort, status: 'pending,unable_to_grade' },
+            c.perPage,
+            maxPages,
+          );
           expect(resultsOrderViolation(ungraded, key, dir, c.graded)).toBeNull();
         }
       }
@@ -99,7 +138,12 @@ describe('sorting', () => {
     });
   }
 
-  const CATALOG: [string, string][] = [['/assessments', 'name'], ['/questions', 'title'], ['/pipelines', 'name'], ['/candidates', 'name']];
+  const CATALOG: [string, string][] = [
+    ['/assessments', 'name'],
+    ['/questions', 'title'],
+    ['/pipelines', 'name'],
+    ['/candidates', 'name'],
+  ];
   for (const [path, nameField] of CATALOG) {
     it(`${path}: sorts name and created_at in both directions (ties on id ascending), default -created_at${nameField === 'title' ? '; name sorts by title' : ''}`, async () => {
       for (const dir of DIRS) {

@@ -15,7 +15,10 @@ test('the catalog lists the demo’s assessments, newest first, and sorts by nam
   await expect(page).toHaveTitle('Assessments · Assessment Insights');
   // The demo's 12 assessments, newest first (plus the header row).
   await expect(catalog.getByRole('row')).toHaveCount(13);
-  await expect(catalog.getByRole('columnheader', { name: /^Created \(.+\)$/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(catalog.getByRole('columnheader', { name: /^Created \(.+\)$/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await axe.expectNoSeriousViolations();
 
   // Sorting by name goes into the URL.
@@ -26,7 +29,10 @@ test('the catalog lists the demo’s assessments, newest first, and sorts by nam
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 });
 
-test('an assessment shows its questions in position order, each leading to its question page', async ({ page, axe }) => {
+test('an assessment shows its questions in position order, each leading to its question page', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/assessments?sort=name');
   const catalog = page.getByRole('table', { name: 'Assessments' });
   await expect(catalog).toBeVisible(LOADED);
@@ -42,7 +48,9 @@ test('an assessment shows its questions in position order, each leading to its q
   const positions = await questions.locator('tbody tr td:first-child').allTextContents();
   expect(positions.length).toBeGreaterThan(0);
   expect(positions).toEqual(positions.map((_, index) => String(index + 1)));
-  await expect(questions.getByRole('columnheader', { name: 'Difficulty — coming with the statistics issue' })).toBeVisible();
+  await expect(
+    questions.getByRole('columnheader', { name: 'Difficulty — coming with the statistics issue' }),
+  ).toBeVisible();
   const assessmentId = page.url().split('/').at(-1) ?? '';
   await expect(page.getByRole('link', { name: 'Candidates’ results for this assessment' })).toHaveAttribute(
     'href',
@@ -66,7 +74,8 @@ test('the quick filter finds assessments by name, ignoring case and accents, and
   await expect(page).toHaveURL(/\/assessments\?q=ENGIN%C3%89ER$/);
   await expect(page.getByText(/^\d+ of 12 assessments match “ENGINÉER”$/)).toBeVisible();
   const matches = page.getByRole('table', { name: 'Assessments matching “ENGINÉER”' });
-  for (const name of await matches.getByRole('link').allTextContents()) expect(name.toLowerCase()).toContain('engineer');
+  for (const name of await matches.getByRole('link').allTextContents())
+    expect(name.toLowerCase()).toContain('engineer');
 
   await page.getByRole('button', { name: 'Clear filter' }).click();
   await expect(page).toHaveURL(/\/assessments$/);

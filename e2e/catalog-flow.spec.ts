@@ -20,8 +20,13 @@ test('browse assessments → open one → open a question → see its skills', a
   await questionLink.click();
   await expect(page).toHaveURL(/\/questions\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: questionTitle })).toBeVisible();
-  const skills = page.getByRole('region', { name: /skills/i }).or(page.locator('section', { has: page.getByRole('heading', { name: /skills/i }) }));
+  const skills = page
+    .getByRole('region', { name: /skills/i })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: /skills/i }) }));
   await expect(skills.getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: assessmentName })).toHaveAttribute('href', /\/assessments\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('link', { name: assessmentName })).toHaveAttribute(
+    'href',
+    /\/assessments\/[0-9a-f-]{36}$/,
+  );
   await axe.expectNoSeriousViolations();
 });

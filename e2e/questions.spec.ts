@@ -7,7 +7,10 @@ test.use({ allowedConsoleErrors: [/status of 404/] });
 const LOADED = { timeout: 15_000 };
 const UNKNOWN_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-test('from the catalog, filtered by an assessment, a question shows its skills, assessments and results', async ({ page, axe }) => {
+test('from the catalog, filtered by an assessment, a question shows its skills, assessments and results', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/questions');
   await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Questions' })).toBeVisible(LOADED);

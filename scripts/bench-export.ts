@@ -5,66 +5,74 @@
  * Usage: npm run bench:export [-- --latency-ms 40 --large]
  *   --large adds a filter of more pages than one minute's budget (120), to show pacing at work.
  */
-import { spawn } from 'node:child_process'
-import { parseArgs } from 'node:util'
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
 
-import { configureApiClient } from '../src/api/client'
-import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResultsParams } from '../src/api/contract'
-import { keyStore } from '../src/api/key-store'
-import { toCsv } from '../src/features/explorer/export/csv'
-import { questionResultsOrder } from '../src/features/explorer/export/export-plan'
-import { exportAllRows } from '../src/features/explorer/export/export-rows'
-import { getQuestionResults } from '../src/features/results/api/get-question-results'
-import { questionResultsCsv } from '../src/features/results/question-results-csv'
+import { configureApiClient } from '../src/api/client';
+import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResultsParams } from '../src/api/contract';
+import { keyStore } from '../src/api/key-store';
+import { toCsv } from '../src/features/explorer/export/csv';
+import { questionResultsOrder } from '../src/features/explorer/export/export-plan';
+import { exportAllRows } from '../src/features/explorer/export/export-rows';
+import { getQuestionResults } from '../src/features/results/api/get-question-results';
+import { questionResultsCsv } from '../src/features/results/question-results-csv';
 
-const { values } = parseArgs({ options: { 'latency-ms': { type: 'string', default: '40' }, large: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { 'latency-ms': { type: 'string', default: '40' }, large: { type: 'boolean', default: false } },
+});
 
-const server = spawn('node_modules/.bin/tsx', ['src/mocks/http-server.ts', '--port', '0', '--latency-ms', values['latency-ms']], { stdio: ['ignore', 'pipe', 'inherit'] })
-process.on('exit', () => server.kill('SIGTERM'))
+const server = spawn(
+  'node_modules/.bin/tsx',
+  ['src/mocks/http-server.ts', '--port', '0', '--latency-ms', values['latency-ms']],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+process.on('exit', () => server.kill('SIGTERM'));
 const { baseUrl, apiKey } = await new Promise<{ baseUrl: string; apiKey: string }>((resolve, reject) => {
-  let out = ''
+  let out = '';
   server.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString()
-    const baseUrl = /base URL: (\S+)/.exec(out)?.[1]
-    const apiKey = /API key: (\S+)/.exec(out)?.[1]
-    if (baseUrl && apiKey) resolve({ baseUrl, apiKey })
-  })
-  server.on('exit', (code) => reject(new Error(`fake API exited with ${code}`)))
-})
+    out += chunk.toString();
+    const baseUrl = /base URL: (\S+)/.exec(out)?.[1];
+    const apiKey = /API key: (\S+)/.exec(out)?.[1];
+    if (baseUrl && apiKey) resolve({ baseUrl, apiKey });
+  });
+  server.on('exit', (code) => reject(new Error(`fake API exited with ${code}`)));
+});
 
-keyStore.save(apiKey, { remember: false })
-configureApiClient({ baseUrl })
+keyStore.save(apiKey, { remember: false });
+configureApiClient({ baseUrl });
 
 const filters: Array<[string, QuestionResultsParams]> = [
   ['merged, status=unable_to_grade (split per source)', { status: ['unable_to_grade'] }],
   ['pinned, source=pipeline&status=unable_to_grade', { source: 'pipeline', status: ['unable_to_grade'] }],
   ['pinned, source=standalone&status=pending', { source: 'standalone', status: ['pending'] }],
-]
-if (values.large) filters.push(['pinned, source=pipeline (past one minute of budget)', { source: 'pipeline' }])
+];
+if (values.large) filters.push(['pinned, source=pipeline (past one minute of budget)', { source: 'pipeline' }]);
 
-console.log(`fake API at ${baseUrl}, ${values['latency-ms']} ms latency per request, per_page ${MAX_PER_PAGE_QUESTION_RESULTS}`)
+console.log(
+  `fake API at ${baseUrl}, ${values['latency-ms']} ms latency per request, per_page ${MAX_PER_PAGE_QUESTION_RESULTS}`,
+);
 for (const [label, params] of filters) {
-  const started = performance.now()
-  let pages = 0
+  const started = performance.now();
+  let pages = 0;
   const rows = await exportAllRows({
     params: { ...params, sort: '-created_at' },
     fetchPage: getQuestionResults,
     maxPerPage: MAX_PER_PAGE_QUESTION_RESULTS,
     compare: questionResultsOrder('-created_at'),
     onProgress: (progress) => {
-      pages = progress.pagesFetched
+      pages = progress.pagesFetched;
     },
-  })
-  const fetched = performance.now() - started
-  const csvStarted = performance.now()
-  const { header, record } = questionResultsCsv
-  const csv = toCsv(header, rows.map(record), { bom: true })
-  const csvMs = performance.now() - csvStarted
+  });
+  const fetched = performance.now() - started;
+  const csvStarted = performance.now();
+  const { header, record } = questionResultsCsv;
+  const csv = toCsv(header, rows.map(record), { bom: true });
+  const csvMs = performance.now() - csvStarted;
   console.log(
     `${label}: ${rows.length.toLocaleString('en')} rows, ${pages} pages in ${(fetched / 1000).toFixed(2)} s ` +
       `(${Math.round(rows.length / (fetched / 1000)).toLocaleString('en')} rows/s); ` +
       `CSV ${(Buffer.byteLength(csv) / 1e6).toFixed(2)} MB built in ${csvMs.toFixed(0)} ms`,
-  )
+  );
 }
-server.kill('SIGTERM')
-process.exit(0)
+server.kill('SIGTERM');
+process.exit(0);

@@ -94,7 +94,10 @@ test.describe('proxy mode with the key kept server-side', () => {
     // 1. On disk: every file of the build, source maps included.
     const files = buildFiles();
     expect(files).toContain('index.html');
-    expect(files.some((file) => file.endsWith('.js.map')), 'source maps are part of the check').toBe(true);
+    expect(
+      files.some((file) => file.endsWith('.js.map')),
+      'source maps are part of the check',
+    ).toBe(true);
     const filesWithKey = files.filter((file) => containsKey(readFileSync(join(BUILD_DIR, file))));
     expect(filesWithKey, 'build files containing the key').toEqual([]);
 
@@ -102,7 +105,10 @@ test.describe('proxy mode with the key kept server-side', () => {
     const pages = ['/', '/settings/api-key'];
     const html = await (await request.get('/')).text();
     const referenced = referencedPaths(html);
-    expect(referenced.some((path) => path.endsWith('.js')), 'index.html references its script').toBe(true);
+    expect(
+      referenced.some((path) => path.endsWith('.js')),
+      'index.html references its script',
+    ).toBe(true);
     const served = [...new Set([...pages, ...referenced, ...files.map((file) => `/${file}`)])];
     const servedWithKey: string[] = [];
     for (const path of served) {

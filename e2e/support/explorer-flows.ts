@@ -48,7 +48,10 @@ export async function filterByQuestionAndStatus(context: ExplorerFlowContext) {
 
   const picker = page.getByRole('combobox', { name: 'Question' });
   await picker.fill(question.title);
-  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(question.title)}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(question.title)}`) })
+    .first()
+    .click();
   await page.getByRole('checkbox', { name: 'Evaluated' }).check();
 
   await expect(page).toHaveURL(new RegExp(`question_id=${question.id}`));
@@ -95,7 +98,18 @@ async function allRows(context: ExplorerFlowContext, query: string): Promise<Lis
   }
 }
 
-const CSV_FIELDS = ['id', 'created_at', 'source', 'question_id', 'assessment_id', 'pipeline_id', 'candidate_id', 'status', 'score', 'evaluated_at'];
+const CSV_FIELDS = [
+  'id',
+  'created_at',
+  'source',
+  'question_id',
+  'assessment_id',
+  'pipeline_id',
+  'candidate_id',
+  'status',
+  'score',
+  'evaluated_at',
+];
 
 /** A merged filter over 2,000 rows: exported per source, merged in the list's order. */
 export async function csvExportEqualsApiRows(context: ExplorerFlowContext) {
@@ -112,8 +126,14 @@ export async function csvExportEqualsApiRows(context: ExplorerFlowContext) {
   await expect(page.getByText(/Saved [\d,]+ answers to question-results-/)).toBeVisible();
 
   // Unable-to-grade rows are all ungraded: the merged order is created_at descending, ties on id.
-  const expected = [...(await allRows(context, 'status=unable_to_grade&source=standalone')), ...(await allRows(context, 'status=unable_to_grade&source=pipeline'))];
-  expected.sort((a, b) => Date.parse(String(b.created_at)) - Date.parse(String(a.created_at)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const expected = [
+    ...(await allRows(context, 'status=unable_to_grade&source=standalone')),
+    ...(await allRows(context, 'status=unable_to_grade&source=pipeline')),
+  ];
+  expected.sort(
+    (a, b) =>
+      Date.parse(String(b.created_at)) - Date.parse(String(a.created_at)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   expect(expected.length).toBeGreaterThan(1000);
   expect(records).toHaveLength(expected.length);
 
@@ -123,7 +143,9 @@ export async function csvExportEqualsApiRows(context: ExplorerFlowContext) {
     const fields = CSV_FIELDS.map((field) => csvCell(row[field]));
     expect(record.slice(0, CSV_FIELDS.length), `row ${index}`).toEqual(fields);
     expect(JSON.parse(record[CSV_FIELDS.length]!), `answer of row ${index}`).toEqual(row.answer);
-    expect(JSON.parse(record[CSV_FIELDS.length + 1]!), `evaluation_details of row ${index}`).toEqual(row.evaluation_details);
+    expect(JSON.parse(record[CSV_FIELDS.length + 1]!), `evaluation_details of row ${index}`).toEqual(
+      row.evaluation_details,
+    );
   });
 }
 
@@ -140,7 +162,9 @@ function hostileAnswer() {
 export async function hostileAnswerRendersAsText(context: ExplorerFlowContext) {
   const { page } = context;
   const hostile = hostileAnswer();
-  await page.goto(`/results?question_id=${hostile.question_id}&candidate_id=${hostile.candidate_id}&source=${hostile.source}`);
+  await page.goto(
+    `/results?question_id=${hostile.question_id}&candidate_id=${hostile.candidate_id}&source=${hostile.source}`,
+  );
   const row = bodyRows(page).filter({ hasText: 'onerror' }).first();
   await expect(row).toContainText('<img src=x onerror=');
 
@@ -173,7 +197,10 @@ export async function assessmentRunsToAnswers(context: ExplorerFlowContext) {
   const { data } = await apiGet(context, '/assessments?per_page=1&sort=name');
   const assessment = data[0] as { id: string; name: string };
   await page.getByRole('combobox', { name: 'Assessment' }).fill(assessment.name);
-  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(assessment.name)}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(assessment.name)}`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`assessment_id=${assessment.id}`));
 
   const firstRun = runs.locator('tbody tr:not(.data-table-divider)').first();
@@ -215,7 +242,10 @@ export function describeExplorerSpecs(mode: string, apiHeaders: Record<string, s
       await hostileAnswerRendersAsText({ page, axe, apiHeaders });
     });
 
-    test('assessment results: runs of one assessment with their counts, then the answers of a run', async ({ page, axe }) => {
+    test('assessment results: runs of one assessment with their counts, then the answers of a run', async ({
+      page,
+      axe,
+    }) => {
       await assessmentRunsToAnswers({ page, axe, apiHeaders });
     });
   });

@@ -1,16 +1,16 @@
-import { createApiClient, type ApiClientOptions, type RequestOptions } from './http'
+import { createApiClient, type ApiClientOptions, type RequestOptions } from './http';
 
 /**
  * The app's one API client. `main.tsx` configures it once for the build's mode (demo, proxy,
  * proxy with a server-side key); tests use the default (same-origin base, key from the store).
  */
-let current = createApiClient()
+let current = createApiClient();
 
 export function configureApiClient(options: ApiClientOptions): void {
-  current = createApiClient(options)
+  current = createApiClient(options);
 }
 
 /** Endpoint modules call this; pages never do. */
 export function apiRequest<T>(request: RequestOptions<T>): Promise<T> {
-  return current.request(request)
+  return current.request(request);
 }

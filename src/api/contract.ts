@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod';
 
 /**
  * Everything ASSUMED about the Assessment Reporting API lives here (shared/api-contract.md):
@@ -8,11 +8,11 @@ import { z } from 'zod'
  * are kept as strings, a missing `total` becomes null.
  */
 
-export const API_BASE_PATH = '/api/public/v1'
+export const API_BASE_PATH = '/api/public/v1';
 
 /** ASSUMED: `ak_live_` + 32 of [A-Za-z0-9]. Used only to warn about typos, never to refuse. */
-export const API_KEY_PREFIX = 'ak_live_'
-export const API_KEY_PATTERN = /^ak_live_[A-Za-z0-9]{32}$/
+export const API_KEY_PREFIX = 'ak_live_';
+export const API_KEY_PATTERN = /^ak_live_[A-Za-z0-9]{32}$/;
 
 export const PATHS = {
   whoami: '/whoami',
@@ -28,7 +28,7 @@ export const PATHS = {
   candidate: (id: string) => `/candidates/${encodeURIComponent(id)}`,
   candidateFastForward: (id: string) => `/candidates/${encodeURIComponent(id)}/fast-forward`,
   candidateRewind: (id: string) => `/candidates/${encodeURIComponent(id)}/rewind`,
-} as const
+} as const;
 
 export const HEADERS = {
   requestId: 'X-Request-Id',
@@ -40,113 +40,120 @@ export const HEADERS = {
   limitDay: 'X-RateLimit-Limit-Day',
   remainingDay: 'X-RateLimit-Remaining-Day',
   reset: 'X-RateLimit-Reset',
-} as const
+} as const;
 
-export const SOURCES = ['standalone', 'pipeline'] as const
-export const ANSWER_STATUSES = ['pending', 'evaluated', 'unable_to_grade'] as const
-export const QUESTION_TYPES = ['multiple_choice', 'coding', 'free_text', 'video'] as const
+export const SOURCES = ['standalone', 'pipeline'] as const;
+export const ANSWER_STATUSES = ['pending', 'evaluated', 'unable_to_grade'] as const;
+export const QUESTION_TYPES = ['multiple_choice', 'coding', 'free_text', 'video'] as const;
 
-export type KnownSource = (typeof SOURCES)[number]
-export type KnownAnswerStatus = (typeof ANSWER_STATUSES)[number]
-export type KnownQuestionType = (typeof QUESTION_TYPES)[number]
+export type KnownSource = (typeof SOURCES)[number];
+export type KnownAnswerStatus = (typeof ANSWER_STATUSES)[number];
+export type KnownQuestionType = (typeof QUESTION_TYPES)[number];
 /** A value the API may extend: the known ones typed, any other kept as it comes. */
-export type Open<T extends string> = T | (string & {})
+export type Open<T extends string> = T | (string & {});
 
 /** Paging (SPEC numbers): default 50, max 200, /question-results max 100. */
-export const DEFAULT_PER_PAGE = 50
-export const MAX_PER_PAGE = 200
-export const MAX_PER_PAGE_QUESTION_RESULTS = 100
+export const DEFAULT_PER_PAGE = 50;
+export const MAX_PER_PAGE = 200;
+export const MAX_PER_PAGE_QUESTION_RESULTS = 100;
 
 /** ASSUMED sort values: a field ascending, or `-field` descending. */
-export const QUESTION_RESULT_SORT_FIELDS = ['created_at', 'evaluated_at', 'score'] as const
-export const ASSESSMENT_RESULT_SORT_FIELDS = ['created_at', 'completed_at', 'score'] as const
-export const CATALOG_SORT_FIELDS = ['name', 'created_at'] as const
-export const DEFAULT_SORT = '-created_at'
-export type SortValue<F extends string> = F | `-${F}`
+export const QUESTION_RESULT_SORT_FIELDS = ['created_at', 'evaluated_at', 'score'] as const;
+export const ASSESSMENT_RESULT_SORT_FIELDS = ['created_at', 'completed_at', 'score'] as const;
+export const CATALOG_SORT_FIELDS = ['name', 'created_at'] as const;
+export const DEFAULT_SORT = '-created_at';
+export type SortValue<F extends string> = F | `-${F}`;
 export const sortValues = <F extends string>(fields: readonly F[]): Array<SortValue<F>> =>
-  fields.flatMap((field) => [`-${field}` as const, field])
+  fields.flatMap((field) => [`-${field}` as const, field]);
 
 // ——— query parameters (names exactly as the API's; pages keep the same names in the URL) ———
 
 export interface PageParams {
-  page?: number
-  per_page?: number
+  page?: number;
+  per_page?: number;
 }
 
 export interface ResultsFilterParams extends PageParams {
-  source?: Open<KnownSource>
+  source?: Open<KnownSource>;
   /** Sent as a comma-separated list. */
-  status?: Array<Open<KnownAnswerStatus>>
-  pipeline_id?: string
-  candidate_id?: string
+  status?: Array<Open<KnownAnswerStatus>>;
+  pipeline_id?: string;
+  candidate_id?: string;
   /** ISO 8601 with Z or an offset; after is inclusive, before exclusive. */
-  created_after?: string
-  created_before?: string
+  created_after?: string;
+  created_before?: string;
 }
 
 export interface QuestionResultsParams extends ResultsFilterParams {
-  question_id?: string
-  sort?: SortValue<(typeof QUESTION_RESULT_SORT_FIELDS)[number]>
+  question_id?: string;
+  sort?: SortValue<(typeof QUESTION_RESULT_SORT_FIELDS)[number]>;
 }
 
 export interface AssessmentResultsParams extends ResultsFilterParams {
-  assessment_id?: string
-  sort?: SortValue<(typeof ASSESSMENT_RESULT_SORT_FIELDS)[number]>
+  assessment_id?: string;
+  sort?: SortValue<(typeof ASSESSMENT_RESULT_SORT_FIELDS)[number]>;
 }
 
 export interface CatalogParams extends PageParams {
-  sort?: SortValue<(typeof CATALOG_SORT_FIELDS)[number]>
+  sort?: SortValue<(typeof CATALOG_SORT_FIELDS)[number]>;
 }
 export interface QuestionsParams extends CatalogParams {
-  assessment_id?: string
+  assessment_id?: string;
 }
 export interface CandidatesParams extends CatalogParams {
-  pipeline_id?: string
-  stage_id?: string
+  pipeline_id?: string;
+  stage_id?: string;
 }
 
-export type QueryValue = string | number | ReadonlyArray<string> | undefined
+export type QueryValue = string | number | ReadonlyArray<string> | undefined;
 /** Drops empty values and joins lists with commas, as the API expects. */
 export function toSearchParams(params: Readonly<Record<string, QueryValue>>): URLSearchParams {
-  const search = new URLSearchParams()
+  const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === '') continue
+    if (value === undefined || value === '') continue;
     if (Array.isArray(value)) {
-      if (value.length > 0) search.set(name, value.join(','))
+      if (value.length > 0) search.set(name, value.join(','));
     } else {
-      search.set(name, String(value))
+      search.set(name, String(value));
     }
   }
-  return search
+  return search;
 }
 
 // ——— schemas ———
 
-const id = z.guid()
-const dateTime = z.iso.datetime({ offset: true })
-const openEnum = <T extends string>(_known: readonly T[]) => z.string() as unknown as z.ZodType<Open<T>>
-const anyJson = z.unknown()
+const id = z.guid();
+const dateTime = z.iso.datetime({ offset: true });
+const openEnum = <T extends string>(_known: readonly T[]) => z.string() as unknown as z.ZodType<Open<T>>;
+const anyJson = z.unknown();
 
 export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), request_id: z.string().optional() }),
-})
+});
 
 export const paginationSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   // ASSUMED envelope; `total` may be null or, tolerated here, missing.
-  total: z.number().int().nonnegative().nullable().optional().transform((total) => total ?? null),
+  total: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .optional()
+    .transform((total) => total ?? null),
   has_more: z.boolean(),
-})
-export type Pagination = z.output<typeof paginationSchema>
+});
+export type Pagination = z.output<typeof paginationSchema>;
 
-export const listSchema = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination: paginationSchema })
+export const listSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), pagination: paginationSchema });
 export interface ListPage<T> {
-  data: T[]
-  pagination: Pagination
+  data: T[];
+  pagination: Pagination;
 }
 
-export const whoamiSchema = z.object({ company_id: id })
+export const whoamiSchema = z.object({ company_id: id });
 
 export const questionResultSchema = z.object({
   id,
@@ -161,7 +168,7 @@ export const questionResultSchema = z.object({
   status: openEnum(ANSWER_STATUSES),
   answer: anyJson,
   evaluation_details: anyJson,
-})
+});
 
 export const assessmentResultSchema = z.object({
   id,
@@ -176,7 +183,7 @@ export const assessmentResultSchema = z.object({
   graded_count: z.number().int(),
   created_at: dateTime,
   completed_at: dateTime.nullable(),
-})
+});
 
 export const assessmentSummarySchema = z.object({
   id,
@@ -185,21 +192,31 @@ export const assessmentSummarySchema = z.object({
   question_count: z.number().int(),
   created_at: dateTime,
   updated_at: dateTime,
-})
+});
 
-export const assessmentQuestionSchema = z.object({ id, title: z.string(), type: openEnum(QUESTION_TYPES), position: z.number().int() })
-export const assessmentSchema = assessmentSummarySchema.extend({ questions: z.array(assessmentQuestionSchema) })
+export const assessmentQuestionSchema = z.object({
+  id,
+  title: z.string(),
+  type: openEnum(QUESTION_TYPES),
+  position: z.number().int(),
+});
+export const assessmentSchema = assessmentSummarySchema.extend({ questions: z.array(assessmentQuestionSchema) });
 
-export const questionSummarySchema = z.object({ id, title: z.string(), type: openEnum(QUESTION_TYPES), created_at: dateTime })
-export const skillSchema = z.object({ id, name: z.string() })
+export const questionSummarySchema = z.object({
+  id,
+  title: z.string(),
+  type: openEnum(QUESTION_TYPES),
+  created_at: dateTime,
+});
+export const skillSchema = z.object({ id, name: z.string() });
 export const questionSchema = questionSummarySchema.extend({
   prompt: z.string(),
   assessment_ids: z.array(id),
   skills: z.array(skillSchema),
-})
+});
 
-export const stageSchema = z.object({ id, name: z.string(), position: z.number().int() })
-export const pipelineSchema = z.object({ id, name: z.string(), created_at: dateTime, stages: z.array(stageSchema) })
+export const stageSchema = z.object({ id, name: z.string(), position: z.number().int() });
+export const pipelineSchema = z.object({ id, name: z.string(), created_at: dateTime, stages: z.array(stageSchema) });
 
 export const candidateSchema = z.object({
   id,
@@ -209,30 +226,30 @@ export const candidateSchema = z.object({
   stage_id: id,
   created_at: dateTime,
   updated_at: dateTime,
-})
+});
 
-export type Whoami = z.output<typeof whoamiSchema>
-export type QuestionResult = z.output<typeof questionResultSchema>
-export type AssessmentResult = z.output<typeof assessmentResultSchema>
-export type AssessmentSummary = z.output<typeof assessmentSummarySchema>
-export type Assessment = z.output<typeof assessmentSchema>
-export type QuestionSummary = z.output<typeof questionSummarySchema>
-export type Question = z.output<typeof questionSchema>
-export type Skill = z.output<typeof skillSchema>
-export type Pipeline = z.output<typeof pipelineSchema>
-export type Stage = z.output<typeof stageSchema>
-export type Candidate = z.output<typeof candidateSchema>
+export type Whoami = z.output<typeof whoamiSchema>;
+export type QuestionResult = z.output<typeof questionResultSchema>;
+export type AssessmentResult = z.output<typeof assessmentResultSchema>;
+export type AssessmentSummary = z.output<typeof assessmentSummarySchema>;
+export type Assessment = z.output<typeof assessmentSchema>;
+export type QuestionSummary = z.output<typeof questionSummarySchema>;
+export type Question = z.output<typeof questionSchema>;
+export type Skill = z.output<typeof skillSchema>;
+export type Pipeline = z.output<typeof pipelineSchema>;
+export type Stage = z.output<typeof stageSchema>;
+export type Candidate = z.output<typeof candidateSchema>;
 
 // ——— write bodies ———
 export interface PipelineUpdate {
-  name: string
+  name: string;
 }
 export interface CandidateCreate {
-  name: string
-  email: string
-  pipeline_id: string
+  name: string;
+  email: string;
+  pipeline_id: string;
 }
 export interface CandidateUpdate {
-  name?: string
-  email?: string
+  name?: string;
+  email?: string;
 }

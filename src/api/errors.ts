@@ -4,50 +4,46 @@
  */
 
 /** Codes the client itself produces, beside the API's own (contract §2). */
-export type ClientErrorCode =
-  | 'network_error'
-  | 'invalid_response'
-  | 'api_key_required'
-  | 'daily_limit_reached'
+export type ClientErrorCode = 'network_error' | 'invalid_response' | 'api_key_required' | 'daily_limit_reached';
 
 export interface ApiErrorInit {
   /** HTTP status; null when no response arrived (network error) or the client refused to send. */
-  status: number | null
+  status: number | null;
   /** The API's `error.code`, or a ClientErrorCode. Unknown codes are kept as they come. */
-  code: string
-  message: string
+  code: string;
+  message: string;
   /** The API's request id (body or X-Request-Id header), when a response arrived. */
-  requestId: string | null
+  requestId: string | null;
   /** Seconds from a Retry-After header, when present. */
-  retryAfterSeconds?: number | null
+  retryAfterSeconds?: number | null;
   /** What was asked: method and API path (never the full URL with a host, never a key). */
-  method: string
-  path: string
-  cause?: unknown
+  method: string;
+  path: string;
+  cause?: unknown;
 }
 
 export class ApiError extends Error {
-  override readonly name = 'ApiError'
-  readonly status: number | null
-  readonly code: string
-  readonly requestId: string | null
-  readonly retryAfterSeconds: number | null
-  readonly method: string
-  readonly path: string
+  override readonly name = 'ApiError';
+  readonly status: number | null;
+  readonly code: string;
+  readonly requestId: string | null;
+  readonly retryAfterSeconds: number | null;
+  readonly method: string;
+  readonly path: string;
 
   constructor(init: ApiErrorInit) {
-    super(init.message, { cause: init.cause })
-    this.status = init.status
-    this.code = init.code
-    this.requestId = init.requestId
-    this.retryAfterSeconds = init.retryAfterSeconds ?? null
-    this.method = init.method
-    this.path = init.path
+    super(init.message, { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.method = init.method;
+    this.path = init.path;
   }
 
   /** The key is missing, wrong or regenerated: the user must go to the key page. */
   get isAuthenticationError(): boolean {
-    return this.status === 401 || this.code === 'api_key_required'
+    return this.status === 401 || this.code === 'api_key_required';
   }
 
   /** A plain-text report a user can paste into a support ticket. */
@@ -58,10 +54,10 @@ export class ApiError extends Error {
       `code: ${this.code}`,
       `message: ${this.message}`,
       `request id: ${this.requestId ?? 'none'}`,
-    ].join('\n')
+    ].join('\n');
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError
+  return error instanceof ApiError;
 }

@@ -1,8 +1,8 @@
-import { useRef } from 'react'
+import { useRef } from 'react';
 
 /** 8–64 of [A-Za-z0-9_-] (SPEC); a UUID is 36 of those. */
 export function createIdempotencyKey(): string {
-  return crypto.randomUUID()
+  return crypto.randomUUID();
 }
 
 /**
@@ -10,16 +10,16 @@ export function createIdempotencyKey(): string {
  * the API replays instead of acting twice; a changed body or a success starts a new action.
  */
 export function useIdempotencyKeys() {
-  const current = useRef<{ fingerprint: string; key: string } | null>(null)
+  const current = useRef<{ fingerprint: string; key: string } | null>(null);
   return {
     keyFor(action: unknown): string {
-      const fingerprint = JSON.stringify(action)
-      if (current.current?.fingerprint !== fingerprint) current.current = { fingerprint, key: createIdempotencyKey() }
-      return current.current.key
+      const fingerprint = JSON.stringify(action);
+      if (current.current?.fingerprint !== fingerprint) current.current = { fingerprint, key: createIdempotencyKey() };
+      return current.current.key;
     },
     /** Call when the action succeeded: the next submit is a new action. */
     settle(): void {
-      current.current = null
+      current.current = null;
     },
-  }
+  };
 }

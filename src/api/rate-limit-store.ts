@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react'
-import { HEADERS } from './contract'
+import { useSyncExternalStore } from 'react';
+import { HEADERS } from './contract';
 
 /**
  * The workspace's rate-limit budget as the API last reported it (X-RateLimit-* headers),
@@ -7,39 +7,39 @@ import { HEADERS } from './contract'
  * the client paces itself with it.
  */
 export interface RateLimitBudget {
-  limitMinute: number
-  remainingMinute: number
-  limitDay: number
-  remainingDay: number
+  limitMinute: number;
+  remainingMinute: number;
+  limitDay: number;
+  remainingDay: number;
   /** Epoch ms when the window that `remaining*` describes ends (X-RateLimit-Reset). */
-  resetAt: number
+  resetAt: number;
   /** Epoch ms of the response these figures came from. */
-  observedAt: number
+  observedAt: number;
   /** Which key's workspace these figures describe (a key fingerprint, or "server"). */
-  scope: string
+  scope: string;
 }
 
 export interface RateLimitState {
-  budget: RateLimitBudget | null
+  budget: RateLimitBudget | null;
   /** Set while the client waits for a window to reset before sending (epoch ms). */
-  waitingUntil: number | null
+  waitingUntil: number | null;
 }
 
-type Listener = () => void
+type Listener = () => void;
 
 export function createRateLimitStore() {
-  let state: RateLimitState = { budget: null, waitingUntil: null }
-  const listeners = new Set<Listener>()
+  let state: RateLimitState = { budget: null, waitingUntil: null };
+  const listeners = new Set<Listener>();
   const emit = (next: RateLimitState) => {
-    state = next
-    for (const listener of listeners) listener()
-  }
+    state = next;
+    for (const listener of listeners) listener();
+  };
 
   return {
     getState: (): RateLimitState => state,
     subscribe: (listener: Listener): (() => void) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     /**
      * Reads the headers of any authenticated response; responses without them change nothing.
@@ -47,41 +47,60 @@ export function createRateLimitStore() {
      */
     observe(headers: Headers, now: number, scope: string): void {
       const read = (name: string) => {
-        const raw = headers.get(name)
-        const value = raw === null || raw.trim() === '' ? NaN : Number(raw)
-        return Number.isFinite(value) ? value : null
-      }
-      const limitMinute = read(HEADERS.limitMinute)
-      const remainingMinute = read(HEADERS.remainingMinute)
-      const limitDay = read(HEADERS.limitDay)
-      const remainingDay = read(HEADERS.remainingDay)
-      const reset = read(HEADERS.reset)
-      if (limitMinute === null || remainingMinute === null || limitDay === null || remainingDay === null || reset === null) return
-      const next: RateLimitBudget = { limitMinute, remainingMinute, limitDay, remainingDay, resetAt: reset * 1000, observedAt: now, scope }
-      const previous = state.budget?.scope === scope ? state.budget : null
+        const raw = headers.get(name);
+        const value = raw === null || raw.trim() === '' ? NaN : Number(raw);
+        return Number.isFinite(value) ? value : null;
+      };
+      const limitMinute = read(HEADERS.limitMinute);
+      const remainingMinute = read(HEADERS.remainingMinute);
+      const limitDay = read(HEADERS.limitDay);
+      const remainingDay = read(HEADERS.remainingDay);
+      const reset = read(HEADERS.reset);
+      if (
+        limitMinute === null ||
+        remainingMinute === null ||
+        limitDay === null ||
+        remainingDay === null ||
+        reset === null
+      )
+        return;
+      const next: RateLimitBudget = {
+        limitMinute,
+        remainingMinute,
+        limitDay,
+        remainingDay,
+        resetAt: reset * 1000,
+        observedAt: now,
+        scope,
+      };
+      const previous = state.budget?.scope === scope ? state.budget : null;
       // Responses can arrive out of order. Windows only move forward, so a response from an
       // older window is stale; within one window, the lowest remaining is the truth.
-      if (previous !== null && next.resetAt < previous.resetAt) return
-      const sameWindow = previous !== null && previous.resetAt === next.resetAt
+      if (previous !== null && next.resetAt < previous.resetAt) return;
+      const sameWindow = previous !== null && previous.resetAt === next.resetAt;
       const merged = sameWindow
-        ? { ...next, remainingMinute: Math.min(previous.remainingMinute, next.remainingMinute), remainingDay: Math.min(previous.remainingDay, next.remainingDay) }
-        : next
-      emit({ ...state, budget: merged })
+        ? {
+            ...next,
+            remainingMinute: Math.min(previous.remainingMinute, next.remainingMinute),
+            remainingDay: Math.min(previous.remainingDay, next.remainingDay),
+          }
+        : next;
+      emit({ ...state, budget: merged });
     },
     setWaitingUntil(until: number | null): void {
-      if (state.waitingUntil !== until) emit({ ...state, waitingUntil: until })
+      if (state.waitingUntil !== until) emit({ ...state, waitingUntil: until });
     },
     reset(): void {
-      emit({ budget: null, waitingUntil: null })
+      emit({ budget: null, waitingUntil: null });
     },
-  }
+  };
 }
 
-export type RateLimitStore = ReturnType<typeof createRateLimitStore>
+export type RateLimitStore = ReturnType<typeof createRateLimitStore>;
 
 /** The app's one store, fed by the app's one client. */
-export const rateLimitStore = createRateLimitStore()
+export const rateLimitStore = createRateLimitStore();
 
 export function useRateLimitState(store: RateLimitStore = rateLimitStore): RateLimitState {
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState)
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

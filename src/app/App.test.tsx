@@ -34,14 +34,15 @@ describe('app shell', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it.each([
-    ['/candidates/c-3', 'Candidate', 'Candidate ID: c-3'],
-  ])('shows the id from the address on %s', async (path, heading, idText) => {
-    await renderApp(path);
+  it.each([['/candidates/c-3', 'Candidate', 'Candidate ID: c-3']])(
+    'shows the id from the address on %s',
+    async (path, heading, idText) => {
+      await renderApp(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText(idText)).toBeInTheDocument();
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByText(idText)).toBeInTheDocument();
+    },
+  );
 
   it('says so when no page exists at the address, keeping the navigation', async () => {
     await renderApp('/no-such-page');

@@ -7,7 +7,10 @@ import type { AppRouter } from './router';
 /** Where a user without a working key goes: the key page, saying why, with the way back. */
 export function keyPageLocation(reason: string, currentHref: string) {
   // The code comes from the API; one the key page would not accept still says "refused".
-  const search: KeyPageSearch = { reason: REASON_PATTERN.test(reason) ? reason : 'unauthorized', redirect: currentHref };
+  const search: KeyPageSearch = {
+    reason: REASON_PATTERN.test(reason) ? reason : 'unauthorized',
+    redirect: currentHref,
+  };
   return { to: KEY_PAGE_PATH, search } as const;
 }
 

@@ -40,7 +40,9 @@ describe('keeping the user on a working key', () => {
 
   it('keeps the search params of the page the user was on', async () => {
     keyStore.save(`ak_live_${'S'.repeat(32)}`, { remember: false });
-    const { router, user } = await renderApp('/results?status=pending&source=pipeline', { apiConnection: { mode: 'proxy' } });
+    const { router, user } = await renderApp('/results?status=pending&source=pipeline', {
+      apiConnection: { mode: 'proxy' },
+    });
 
     expect(await screen.findByText(/Your key stopped working/)).toBeInTheDocument();
     expect(router.state.location.search).toEqual({

@@ -11,7 +11,10 @@ interface Row {
 }
 const column = createDataColumnHelper<Row>();
 const columns = column.columns([
-  column.accessor('name', { header: 'Name', cell: (info) => <a href={`/rows/${info.row.original.id}`}>{info.getValue()}</a> }),
+  column.accessor('name', {
+    header: 'Name',
+    cell: (info) => <a href={`/rows/${info.row.original.id}`}>{info.getValue()}</a>,
+  }),
   column.accessor('count', { header: 'Count' }),
 ]);
 const rows: Row[] = [
@@ -22,7 +25,15 @@ const rows: Row[] = [
 
 describe('DataTable', () => {
   it('renders rows as text and marks the sorted column', () => {
-    render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} sort={{ value: '-name', fields: { name: 'name' }, onChange: vi.fn() }} />);
+    render(
+      <DataTable
+        caption="Things"
+        columns={columns}
+        data={rows}
+        getRowId={(r) => r.id}
+        sort={{ value: '-name', fields: { name: 'name' }, onChange: vi.fn() }}
+      />,
+    );
     expect(screen.getByRole('table', { name: 'Things' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '<b>Alpha</b>' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
@@ -31,7 +42,15 @@ describe('DataTable', () => {
 
   it('asks for the next sort when a sortable header is clicked', async () => {
     const onChange = vi.fn();
-    render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} sort={{ value: '-name', fields: { name: 'name' }, onChange }} />);
+    render(
+      <DataTable
+        caption="Things"
+        columns={columns}
+        data={rows}
+        getRowId={(r) => r.id}
+        sort={{ value: '-name', fields: { name: 'name' }, onChange }}
+      />,
+    );
     await userEvent.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
     expect(onChange).toHaveBeenCalledWith('name');
     expect(nextSort('name', 'name')).toBe('-name');
@@ -48,7 +67,15 @@ describe('DataTable', () => {
   });
 
   it('hides columns the user turned off', () => {
-    render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} columnVisibility={{ count: false }} />);
+    render(
+      <DataTable
+        caption="Things"
+        columns={columns}
+        data={rows}
+        getRowId={(r) => r.id}
+        columnVisibility={{ count: false }}
+      />,
+    );
     expect(screen.queryByRole('columnheader', { name: 'Count' })).not.toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: '3' })).not.toBeInTheDocument();
   });
@@ -58,9 +85,21 @@ describe('DataTable', () => {
     const divider = () => screen.queryByRole('rowheader', { name: 'Later rows' });
 
     it('starts a second row group at the given row, labelled across every visible column', () => {
-      render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} divider={{ beforeIndex: 2, label: 'Later rows' }} />);
+      render(
+        <DataTable
+          caption="Things"
+          columns={columns}
+          data={rows}
+          getRowId={(r) => r.id}
+          divider={{ beforeIndex: 2, label: 'Later rows' }}
+        />,
+      );
       const [first, second] = bodies();
-      expect(within(first!).getAllByRole('row').map((row) => row.textContent)).toEqual(['<b>Alpha</b>3', 'Beta1']);
+      expect(
+        within(first!)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['<b>Alpha</b>3', 'Beta1']);
       expect(within(second!).getAllByRole('row')[0]).toContainElement(divider());
       expect(divider()).toHaveAttribute('scope', 'rowgroup');
       expect(divider()).toHaveAttribute('colspan', '2');
@@ -69,17 +108,40 @@ describe('DataTable', () => {
 
     it('spans only the visible columns', () => {
       render(
-        <DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} columnVisibility={{ count: false }} divider={{ beforeIndex: 1, label: 'Later rows' }} />,
+        <DataTable
+          caption="Things"
+          columns={columns}
+          data={rows}
+          getRowId={(r) => r.id}
+          columnVisibility={{ count: false }}
+          divider={{ beforeIndex: 1, label: 'Later rows' }}
+        />,
       );
       expect(divider()).toHaveAttribute('colspan', '1');
     });
 
     it('sits at the top when every row is after it, and is left out when no row is', () => {
-      const { rerender } = render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} divider={{ beforeIndex: 0, label: 'Later rows' }} />);
+      const { rerender } = render(
+        <DataTable
+          caption="Things"
+          columns={columns}
+          data={rows}
+          getRowId={(r) => r.id}
+          divider={{ beforeIndex: 0, label: 'Later rows' }}
+        />,
+      );
       expect(bodies()).toHaveLength(1);
       expect(screen.getAllByRole('row')[1]).toContainElement(divider());
 
-      rerender(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} divider={{ beforeIndex: 3, label: 'Later rows' }} />);
+      rerender(
+        <DataTable
+          caption="Things"
+          columns={columns}
+          data={rows}
+          getRowId={(r) => r.id}
+          divider={{ beforeIndex: 3, label: 'Later rows' }}
+        />,
+      );
       expect(bodies()).toHaveLength(1);
       expect(divider()).not.toBeInTheDocument();
       expect(screen.getAllByRole('row')).toHaveLength(4);
@@ -90,7 +152,15 @@ describe('DataTable', () => {
         column.accessor('name', { header: 'Name', cell: (info) => <button type="button">{info.getValue()}</button> }),
         column.accessor('count', { header: 'Count' }),
       ]);
-      render(<DataTable caption="Things" columns={withButtons} data={rows} getRowId={(r) => r.id} divider={{ beforeIndex: 2, label: 'Later rows' }} />);
+      render(
+        <DataTable
+          caption="Things"
+          columns={withButtons}
+          data={rows}
+          getRowId={(r) => r.id}
+          divider={{ beforeIndex: 2, label: 'Later rows' }}
+        />,
+      );
       screen.getByRole('button', { name: 'Beta' }).focus();
       await userEvent.keyboard('{ArrowDown}');
       expect(screen.getByRole('button', { name: 'Gamma' })).toHaveFocus();

@@ -95,7 +95,11 @@ export function DataTable<Row extends RowData>({
   const renderRow = (row: (typeof rows)[number]) => {
     const selected = row.id === selectedRowId;
     return (
-      <tr key={row.id} className={selected ? 'data-table-row--selected' : undefined} aria-current={selected ? 'true' : undefined}>
+      <tr
+        key={row.id}
+        className={selected ? 'data-table-row--selected' : undefined}
+        aria-current={selected ? 'true' : undefined}
+      >
         {row.getVisibleCells().map((cell) => (
           <td key={cell.id}>
             <table.FlexRender cell={cell} />
@@ -119,7 +123,11 @@ export function DataTable<Row extends RowData>({
                 return (
                   <th key={header.id} scope="col" aria-sort={field ? (direction ?? 'none') : undefined}>
                     {field && sort ? (
-                      <button type="button" className="sort-button" onClick={() => sort.onChange(nextSort(sort.value, field))}>
+                      <button
+                        type="button"
+                        className="sort-button"
+                        onClick={() => sort.onChange(nextSort(sort.value, field))}
+                      >
                         {label}
                         <span aria-hidden="true" className="sort-indicator">
                           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
@@ -135,7 +143,9 @@ export function DataTable<Row extends RowData>({
           ))}
         </thead>
         {/* An empty first group only when there is no second one: a table keeps one body. */}
-        {(splitAt > 0 || splitAt === rows.length) && <tbody onKeyDown={onBodyKeyDown}>{rows.slice(0, splitAt).map(renderRow)}</tbody>}
+        {(splitAt > 0 || splitAt === rows.length) && (
+          <tbody onKeyDown={onBodyKeyDown}>{rows.slice(0, splitAt).map(renderRow)}</tbody>
+        )}
         {divider && splitAt < rows.length && (
           <tbody onKeyDown={onBodyKeyDown}>
             <tr className="data-table-divider">

@@ -38,7 +38,9 @@ describe('ErrorPanel', () => {
 
   it('says "no response" when the API could not be reached', () => {
     renderPanel(
-      <ErrorPanel error={apiError({ status: null, code: 'network_error', message: 'Failed to fetch', requestId: null })} />,
+      <ErrorPanel
+        error={apiError({ status: null, code: 'network_error', message: 'Failed to fetch', requestId: null })}
+      />,
     );
 
     expect(screen.getByRole('heading', { name: 'The API could not be reached' })).toBeInTheDocument();
@@ -48,7 +50,11 @@ describe('ErrorPanel', () => {
 
   it('takes a title, a heading level and extra guidance from the caller', () => {
     renderPanel(
-      <ErrorPanel error={apiError({ status: 401, code: 'invalid_api_key' })} title="The key was refused" headingLevel={3}>
+      <ErrorPanel
+        error={apiError({ status: 401, code: 'invalid_api_key' })}
+        title="The key was refused"
+        headingLevel={3}
+      >
         <p>Enter the workspace&apos;s current key on the API key page.</p>
       </ErrorPanel>,
     );

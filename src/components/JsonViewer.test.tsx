@@ -81,7 +81,9 @@ describe('JsonViewer', () => {
   });
 
   it('offers only what is left on the last page, then no more', async () => {
-    const { user } = renderViewer(<JsonViewer label="Answer" value={Array.from({ length: 130 }, (_, index) => index)} />);
+    const { user } = renderViewer(
+      <JsonViewer label="Answer" value={Array.from({ length: 130 }, (_, index) => index)} />,
+    );
 
     expect(screen.getAllByText(/^\d+$/, { selector: '.json-number' })).toHaveLength(100);
     await user.click(screen.getByRole('button', { name: 'Show 30 more (of 130)' }));
@@ -170,7 +172,9 @@ describe('JsonViewer', () => {
   it('keeps the first render of ~600 KB of array items bounded to one chunk', () => {
     const rows = Array.from({ length: 2500 }, (_, index) => ({ id: index, output: 'y'.repeat(230) }));
     expect(JSON.stringify(rows).length).toBeGreaterThan(600_000);
-    const { container } = renderViewer(<JsonViewer label="Evaluation details" value={rows} initiallyExpandedDepth={0} />);
+    const { container } = renderViewer(
+      <JsonViewer label="Evaluation details" value={rows} initiallyExpandedDepth={0} />,
+    );
 
     expect(container.querySelectorAll('*').length).toBeLessThan(200);
   });

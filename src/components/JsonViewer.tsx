@@ -42,9 +42,7 @@ export function JsonViewer({ value, label, initiallyExpandedDepth = 1 }: JsonVie
         <span id={labelId} className="json-viewer-label">
           {label}
         </span>
-        {!isEmpty && (
-          <CopyButton text={() => prettyJson(value)} label="Copy JSON" fallbackLabel={`${label} JSON`} />
-        )}
+        {!isEmpty && <CopyButton text={() => prettyJson(value)} label="Copy JSON" fallbackLabel={`${label} JSON`} />}
       </div>
       {isEmpty ? (
         <p className="json-viewer-none">None</p>

@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { Pagination, pageWindow } from './Pagination';
 
-const base = { perPage: 50, perPageOptions: [25, 50, 100, 200], itemLabel: 'assessments', onPageChange: vi.fn(), onPerPageChange: vi.fn() };
+const base = {
+  perPage: 50,
+  perPageOptions: [25, 50, 100, 200],
+  itemLabel: 'assessments',
+  onPageChange: vi.fn(),
+  onPerPageChange: vi.fn(),
+};
 
 describe('Pagination', () => {
   it('shows page numbers and the range when the total is known', async () => {

@@ -73,18 +73,26 @@ export function Pagination({
             ),
           )}
         {lastPage === null && <span className="pagination-current">Page {formatCount(page)}</span>}
-        <button type="button" onClick={() => onPageChange(page + 1)} onPointerEnter={nextIntent} onFocus={nextIntent} disabled={!hasMore}>
+        <button
+          type="button"
+          onClick={() => onPageChange(page + 1)}
+          onPointerEnter={nextIntent}
+          onFocus={nextIntent}
+          disabled={!hasMore}
+        >
           Next
         </button>
       </div>
       <label htmlFor={perPageId} className="pagination-per-page">
         Rows per page
         <select id={perPageId} value={perPage} onChange={(event) => onPerPageChange(Number(event.target.value))}>
-          {[...new Set([...perPageOptions, perPage])].sort((a, b) => a - b).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {[...new Set([...perPageOptions, perPage])]
+            .sort((a, b) => a - b)
+            .map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
         </select>
       </label>
     </nav>

@@ -39,7 +39,11 @@ export function TextSkeleton({ label, lines = 3 }: { label: string; lines?: numb
     <div className="skeleton-text" role="status" aria-live="polite">
       <span className="visually-hidden">Loading {label}…</span>
       {Array.from({ length: lines }, (_, line) => (
-        <span key={line} aria-hidden="true" className={line === lines - 1 ? 'skeleton-bar skeleton-bar--short' : 'skeleton-bar'} />
+        <span
+          key={line}
+          aria-hidden="true"
+          className={line === lines - 1 ? 'skeleton-bar skeleton-bar--short' : 'skeleton-bar'}
+        />
       ))}
     </div>
   );

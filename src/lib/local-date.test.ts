@@ -17,7 +17,16 @@ describe('parseLocalDate and addDays', () => {
   it('reads YYYY-MM-DD days that exist, and nothing else', () => {
     expect(parseLocalDate('2026-03-01')).toEqual({ year: 2026, month: 3, day: 1 });
     expect(parseLocalDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
-    for (const invalid of ['2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-3-1', '', 'yesterday', '2026-03-01T00:00:00Z']) {
+    for (const invalid of [
+      '2026-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-3-1',
+      '',
+      'yesterday',
+      '2026-03-01T00:00:00Z',
+    ]) {
       expect(parseLocalDate(invalid), invalid).toBeUndefined();
     }
   });
@@ -92,16 +101,28 @@ describe('created_after / created_before for the From and To days', () => {
   it('maps the instants back to the days exactly', () => {
     for (const zone of ['Europe/Berlin', 'Asia/Kolkata', 'America/New_York', 'America/Santiago', 'UTC']) {
       for (const day of ['2026-03-01', '2026-03-29', '2026-09-06', '2026-10-25', '2026-12-31']) {
-        expect(dateOfCreatedAfter(createdAfterForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({ date: day, exact: true });
-        expect(dateOfCreatedBefore(createdBeforeForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({ date: day, exact: true });
+        expect(dateOfCreatedAfter(createdAfterForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({
+          date: day,
+          exact: true,
+        });
+        expect(dateOfCreatedBefore(createdBeforeForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({
+          date: day,
+          exact: true,
+        });
       }
     }
   });
 
   it('shows an instant from another time zone as its day here, flagged as not exact', () => {
     // A Berlin link read in New York: 1 March 00:00 in Berlin is 28 February 18:00 there.
-    expect(dateOfCreatedAfter('2026-03-01T00:00:00+01:00', 'America/New_York')).toEqual({ date: '2026-02-28', exact: false });
-    expect(dateOfCreatedBefore('2026-03-02T00:00:00+01:00', 'America/New_York')).toEqual({ date: '2026-03-01', exact: false });
+    expect(dateOfCreatedAfter('2026-03-01T00:00:00+01:00', 'America/New_York')).toEqual({
+      date: '2026-02-28',
+      exact: false,
+    });
+    expect(dateOfCreatedBefore('2026-03-02T00:00:00+01:00', 'America/New_York')).toEqual({
+      date: '2026-03-01',
+      exact: false,
+    });
     // An instant during the day: To shows the day it cuts into.
     expect(dateOfCreatedBefore('2026-03-02T10:00:00Z', 'Europe/Berlin')).toEqual({ date: '2026-03-02', exact: false });
     expect(dateOfCreatedAfter('2026-03-01T00:00:00Z', 'Europe/Berlin')).toEqual({ date: '2026-03-01', exact: false });

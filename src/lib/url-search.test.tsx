@@ -13,7 +13,13 @@ const listSearch = z.object({
 
 async function open(url: string) {
   const root = createRootRoute();
-  const list = createRoute({ getParentRoute: () => root, path: '/list', validateSearch: listSearch, search: searchWithoutDefaults(listSearch), beforeLoad: correctSearchInUrl(listSearch) });
+  const list = createRoute({
+    getParentRoute: () => root,
+    path: '/list',
+    validateSearch: listSearch,
+    search: searchWithoutDefaults(listSearch),
+    beforeLoad: correctSearchInUrl(listSearch),
+  });
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createRouter({ routeTree: root.addChildren([list]), history });
   await router.load();

@@ -1,7 +1,14 @@
 import { defaultStringifySearch, redirect, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 
-import { CATALOG_SORT_FIELDS, DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PER_PAGE, sortValues, type SortValue } from '../api/contract';
+import {
+  CATALOG_SORT_FIELDS,
+  DEFAULT_PER_PAGE,
+  DEFAULT_SORT,
+  MAX_PER_PAGE,
+  sortValues,
+  type SortValue,
+} from '../api/contract';
 
 /**
  * URL search params are typed state (names exactly as the API's query parameters). Each list
@@ -15,7 +22,8 @@ import { CATALOG_SORT_FIELDS, DEFAULT_PER_PAGE, DEFAULT_SORT, MAX_PER_PAGE, sort
 export const pageParam = z.coerce.number().int().min(1).default(1).catch(1);
 
 /** `per_page`: integer 1…max, default 50 (SPEC numbers). */
-export const perPageParam = (max: number, fallback = 50) => z.coerce.number().int().min(1).max(max).default(fallback).catch(fallback);
+export const perPageParam = (max: number, fallback = 50) =>
+  z.coerce.number().int().min(1).max(max).default(fallback).catch(fallback);
 
 /** `sort`: one of the API's sort values, default `-created_at`. */
 export const sortParam = <const V extends readonly [string, ...string[]]>(values: V, fallback: V[number]) =>

@@ -1,5 +1,5 @@
-import { setupWorker } from 'msw/browser'
-import { createFakeApi } from './fake-api'
+import { setupWorker } from 'msw/browser';
+import { createFakeApi } from './fake-api';
 
 /**
  * Demo mode: the fake API inside the page, behind the MSW service worker. The worker starts at
@@ -7,13 +7,13 @@ import { createFakeApi } from './fake-api'
  * arrive before it is ready simply wait for it.
  */
 export async function startDemoFakeApi(): Promise<{ apiKey: string; ready: Promise<void> }> {
-  const fake = createFakeApi({ generation: 'sliced', latencyMs: 120 })
-  const worker = setupWorker(...fake.handlers)
+  const fake = createFakeApi({ generation: 'sliced', latencyMs: 120 });
+  const worker = setupWorker(...fake.handlers);
   await worker.start({
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // Only the API is faked; everything else (assets, HMR) goes to the network untouched.
     onUnhandledRequest: 'bypass',
-  })
-  return { apiKey: fake.apiKey, ready: fake.ready.then(() => undefined) }
+  });
+  return { apiKey: fake.apiKey, ready: fake.ready.then(() => undefined) };
 }

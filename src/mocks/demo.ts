@@ -2,5 +2,5 @@
  * The demo workspace's key and seed. This key opens only the built-in fake API, so it is fine
  * for it to be in the demo bundle and on the key page; real keys never are.
  */
-export const DEMO_API_KEY = 'ak_live_DemoKeyForTheBuiltInFakeApi00001'
-export const DEMO_SEED = 1
+export const DEMO_API_KEY = 'ak_live_DemoKeyForTheBuiltInFakeApi00001';
+export const DEMO_SEED = 1;

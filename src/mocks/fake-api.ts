@@ -1,31 +1,31 @@
-import { http, type HttpHandler } from 'msw'
-import { datasetSteps } from './dataset/generate'
-import { createRandom } from './dataset/random'
-import { runSteps, runStepsInSlices, type Steps } from './dataset/steps'
-import { databaseSteps, type Database } from './database'
-import { routes } from './handlers'
-import { authenticate } from './rules/auth'
-import { ApiFailure, errorBody, newRequestId } from './rules/errors'
-import { createIdempotencyStore, requestFingerprint } from './rules/idempotency'
-import { parseJsonBody } from './rules/body'
-import { createRateLimiter } from './rules/rate-limit'
-import { matchRoute } from './router'
-import { DEMO_API_KEY, DEMO_SEED } from './demo'
+import { http, type HttpHandler } from 'msw';
+import { datasetSteps } from './dataset/generate';
+import { createRandom } from './dataset/random';
+import { runSteps, runStepsInSlices, type Steps } from './dataset/steps';
+import { databaseSteps, type Database } from './database';
+import { routes } from './handlers';
+import { authenticate } from './rules/auth';
+import { ApiFailure, errorBody, newRequestId } from './rules/errors';
+import { createIdempotencyStore, requestFingerprint } from './rules/idempotency';
+import { parseJsonBody } from './rules/body';
+import { createRateLimiter } from './rules/rate-limit';
+import { matchRoute } from './router';
+import { DEMO_API_KEY, DEMO_SEED } from './demo';
 
-export const API_BASE_PATH = '/api/public/v1'
+export const API_BASE_PATH = '/api/public/v1';
 
 export interface FakeApiOptions {
-  seed?: number
-  apiKey?: string
-  minuteLimit?: number
-  dayLimit?: number
+  seed?: number;
+  apiKey?: string;
+  minuteLimit?: number;
+  dayLimit?: number;
   /** Added to every authenticated request, so loading states are real. */
-  latencyMs?: number
+  latencyMs?: number;
   /** Added to every POST/PATCH, so in-progress idempotency and double clicks are observable. */
-  writeLatencyMs?: number
-  now?: () => number
+  writeLatencyMs?: number;
+  now?: () => number;
   /** 'sync' blocks once (Node); 'sliced' yields to the event loop while generating (browser). */
-  generation?: 'sync' | 'sliced'
+  generation?: 'sync' | 'sliced';
 }
 
 /** Headers a browser may read from a cross-origin response (absolute base URL mode). */
@@ -33,124 +33,140 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers':
     'X-Request-Id, Retry-After, Idempotent-Replay, X-RateLimit-Limit-Minute, X-RateLimit-Remaining-Minute, X-RateLimit-Limit-Day, X-RateLimit-Remaining-Day, X-RateLimit-Reset',
-}
+};
 
 export function createFakeApi(options: FakeApiOptions = {}) {
-  const seed = options.seed ?? DEMO_SEED
-  const now = options.now ?? Date.now
-  const latencyMs = options.latencyMs ?? 0
-  const writeLatencyMs = options.writeLatencyMs ?? 250
-  let apiKey = options.apiKey ?? DEMO_API_KEY
-  const limiter = createRateLimiter({ minuteLimit: options.minuteLimit ?? 120, dayLimit: options.dayLimit ?? 10_000, now })
-  const idempotency = createIdempotencyStore(now)
+  const seed = options.seed ?? DEMO_SEED;
+  const now = options.now ?? Date.now;
+  const latencyMs = options.latencyMs ?? 0;
+  const writeLatencyMs = options.writeLatencyMs ?? 250;
+  let apiKey = options.apiKey ?? DEMO_API_KEY;
+  const limiter = createRateLimiter({
+    minuteLimit: options.minuteLimit ?? 120,
+    dayLimit: options.dayLimit ?? 10_000,
+    now,
+  });
+  const idempotency = createIdempotencyStore(now);
   // Ids of created records: seeded apart from the dataset so a restart reproduces them too.
-  const idRandom = createRandom(seed ^ 0x5eed)
+  const idRandom = createRandom(seed ^ 0x5eed);
 
-  const sliced = options.generation === 'sliced'
+  const sliced = options.generation === 'sliced';
   function* bootSteps(): Steps<Database> {
     // User Timing marks: visible in DevTools and read by `npm run bench:demo-boot`.
-    const started = performance.now()
-    const dataset = yield* datasetSteps(seed)
-    performance.measure('fake-api: dataset generated', { start: started })
-    const sortStarted = performance.now()
-    const db = yield* databaseSteps(dataset, { presort: sliced })
-    performance.measure('fake-api: database ready', { start: sortStarted })
-    return db
+    const started = performance.now();
+    const dataset = yield* datasetSteps(seed);
+    performance.measure('fake-api: dataset generated', { start: started });
+    const sortStarted = performance.now();
+    const db = yield* databaseSteps(dataset, { presort: sliced });
+    performance.measure('fake-api: database ready', { start: sortStarted });
+    return db;
   }
-  const dbReady: Promise<Database> = sliced ? runStepsInSlices(bootSteps()) : Promise.resolve(runSteps(bootSteps()))
+  const dbReady: Promise<Database> = sliced ? runStepsInSlices(bootSteps()) : Promise.resolve(runSteps(bootSteps()));
   // The API serves as soon as the default orders exist; the others follow without blocking.
-  if (sliced) void dbReady.then((db) => runStepsInSlices(db.presortRemainingSteps()))
+  if (sliced) void dbReady.then((db) => runStepsInSlices(db.presortRemainingSteps()));
 
   async function handle(request: Request): Promise<Response> {
-    const requestId = newRequestId()
-    const headers: Record<string, string> = { 'X-Request-Id': requestId, ...CORS_HEADERS }
+    const requestId = newRequestId();
+    const headers: Record<string, string> = { 'X-Request-Id': requestId, ...CORS_HEADERS };
     const respond = (status: number, body: unknown) =>
-      new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+      new Response(status === 204 ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
     const fail = (failure: ApiFailure) => {
-      Object.assign(headers, failure.headers)
-      return respond(failure.status, errorBody(failure, requestId))
-    }
+      Object.assign(headers, failure.headers);
+      return respond(failure.status, errorBody(failure, requestId));
+    };
 
-    const url = new URL(request.url)
-    const method = request.method.toUpperCase()
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
     if (method === 'OPTIONS') {
       Object.assign(headers, {
         'Access-Control-Allow-Methods': 'GET, POST, PATCH, OPTIONS',
         'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key',
         'Access-Control-Max-Age': '600',
-      })
-      return respond(204, null)
+      });
+      return respond(204, null);
     }
-    const db = await dbReady
+    const db = await dbReady;
     try {
       // Authentication comes first (ASSUMED): whatever else is wrong, a bad key gets its 401.
-      authenticate(request, apiKey)
+      authenticate(request, apiKey);
     } catch (failure) {
-      return fail(failure as ApiFailure)
+      return fail(failure as ApiFailure);
     }
-    const decision = limiter.take(db.companyId)
-    Object.assign(headers, decision.headers)
+    const decision = limiter.take(db.companyId);
+    Object.assign(headers, decision.headers);
     if (!decision.allowed) {
-      headers['Retry-After'] = String(decision.retryAfterSeconds ?? 1)
-      return fail(new ApiFailure('rate_limited', `Rate limit exceeded. Retry after ${decision.retryAfterSeconds ?? 1} s.`))
+      headers['Retry-After'] = String(decision.retryAfterSeconds ?? 1);
+      return fail(
+        new ApiFailure('rate_limited', `Rate limit exceeded. Retry after ${decision.retryAfterSeconds ?? 1} s.`),
+      );
     }
-    if (latencyMs > 0) await sleep(latencyMs)
+    if (latencyMs > 0) await sleep(latencyMs);
 
     try {
-      const path = url.pathname.slice(url.pathname.indexOf(API_BASE_PATH) + API_BASE_PATH.length) || '/'
-      const match = matchRoute(routes, method, path)
-      if (match.kind === 'not_found') throw new ApiFailure('not_found', `No such path: ${method} ${API_BASE_PATH}${path}.`)
+      const path = url.pathname.slice(url.pathname.indexOf(API_BASE_PATH) + API_BASE_PATH.length) || '/';
+      const match = matchRoute(routes, method, path);
+      if (match.kind === 'not_found')
+        throw new ApiFailure('not_found', `No such path: ${method} ${API_BASE_PATH}${path}.`);
       if (match.kind === 'method_not_allowed') {
-        throw new ApiFailure('method_not_allowed', `${method} is not supported on ${API_BASE_PATH}${path}. Allowed: ${match.allowed.join(', ')}.`, { Allow: match.allowed.join(', ') })
+        throw new ApiFailure(
+          'method_not_allowed',
+          `${method} is not supported on ${API_BASE_PATH}${path}. Allowed: ${match.allowed.join(', ')}.`,
+          { Allow: match.allowed.join(', ') },
+        );
       }
-      const context = { url, params: match.params, db, body: undefined as unknown, now, newId: () => idRandom.uuid() }
+      const context = { url, params: match.params, db, body: undefined as unknown, now, newId: () => idRandom.uuid() };
       if (method === 'GET') {
-        const result = match.handler(context)
-        return respond(result.status, result.body)
+        const result = match.handler(context);
+        return respond(result.status, result.body);
       }
 
-      const rawBody = await request.text()
+      const rawBody = await request.text();
       const execute = async () => {
-        await sleep(writeLatencyMs)
-        return match.handler({ ...context, body: parseJsonBody(rawBody) })
-      }
-      const idempotencyKey = request.headers.get('idempotency-key')
+        await sleep(writeLatencyMs);
+        return match.handler({ ...context, body: parseJsonBody(rawBody) });
+      };
+      const idempotencyKey = request.headers.get('idempotency-key');
       if (idempotencyKey === null) {
-        const result = await execute()
-        return respond(result.status, result.body)
+        const result = await execute();
+        return respond(result.status, result.body);
       }
-      const fingerprint = requestFingerprint(method, path, rawBody)
-      const { response, replayed } = await idempotency.run(db.companyId, idempotencyKey, fingerprint, execute)
-      if (replayed) headers['Idempotent-Replay'] = 'true'
-      return respond(response.status, response.body)
+      const fingerprint = requestFingerprint(method, path, rawBody);
+      const { response, replayed } = await idempotency.run(db.companyId, idempotencyKey, fingerprint, execute);
+      if (replayed) headers['Idempotent-Replay'] = 'true';
+      return respond(response.status, response.body);
     } catch (failure) {
-      if (failure instanceof ApiFailure) return fail(failure)
-      console.warn('[fake-api] handler crashed', failure)
-      return respond(500, { error: { code: 'internal_error', message: 'The fake API failed unexpectedly.', request_id: requestId } })
+      if (failure instanceof ApiFailure) return fail(failure);
+      console.warn('[fake-api] handler crashed', failure);
+      return respond(500, {
+        error: { code: 'internal_error', message: 'The fake API failed unexpectedly.', request_id: requestId },
+      });
     }
   }
 
   const handlers: HttpHandler[] = [
     http.all(`*${API_BASE_PATH}`, ({ request }) => handle(request)),
     http.all(`*${API_BASE_PATH}/*`, ({ request }) => handle(request)),
-  ]
+  ];
 
   return {
     handle,
     handlers,
     ready: dbReady,
     get apiKey() {
-      return apiKey
+      return apiKey;
     },
     /** Regenerating the key invalidates the old one at once (§1); tests use it for mid-session 401s. */
     regenerateKey(): string {
-      apiKey = `ak_live_${idRandom.alphanumeric(32)}`
-      return apiKey
+      apiKey = `ak_live_${idRandom.alphanumeric(32)}`;
+      return apiKey;
     },
     seed,
-  }
+  };
 }
 
-export type FakeApi = ReturnType<typeof createFakeApi>
+export type FakeApi = ReturnType<typeof createFakeApi>;
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { parseArgs } from 'node:util'
-import { getResponse } from 'msw'
-import { API_KEY_PATTERN } from './rules/auth'
-import { newRequestId } from './rules/errors'
-import { API_BASE_PATH, createFakeApi } from './fake-api'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { parseArgs } from 'node:util';
+import { getResponse } from 'msw';
+import { API_KEY_PATTERN } from './rules/auth';
+import { newRequestId } from './rules/errors';
+import { API_BASE_PATH, createFakeApi } from './fake-api';
 
 /**
  * The fake API as a real HTTP server, serving the very handlers the demo and the tests use:
@@ -23,29 +23,31 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     help: { type: 'boolean', default: false },
   },
-})
+});
 
 if (values.help) {
-  console.log('Usage: npm run fake-api -- [--port 4010] [--host 127.0.0.1] [--key ak_live_…] [--minute-limit 120] [--day-limit 10000] [--latency-ms 0] [--write-latency-ms 250] [--seed 1]')
-  process.exit(0)
+  console.log(
+    'Usage: npm run fake-api -- [--port 4010] [--host 127.0.0.1] [--key ak_live_…] [--minute-limit 120] [--day-limit 10000] [--latency-ms 0] [--write-latency-ms 250] [--seed 1]',
+  );
+  process.exit(0);
 }
 
 function integerOption(name: keyof typeof values, min: number): number {
-  const raw = String(values[name])
-  const value = Number(raw)
+  const raw = String(values[name]);
+  const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < min) {
-    console.error(`--${name} must be an integer ≥ ${min}; got "${raw}"`)
-    process.exit(2)
+    console.error(`--${name} must be an integer ≥ ${min}; got "${raw}"`);
+    process.exit(2);
   }
-  return value
+  return value;
 }
 
 if (values.key !== undefined && !API_KEY_PATTERN.test(values.key)) {
-  console.error('--key must look like ak_live_ followed by 32 letters or digits')
-  process.exit(2)
+  console.error('--key must look like ak_live_ followed by 32 letters or digits');
+  process.exit(2);
 }
 
-const started = performance.now()
+const started = performance.now();
 const fake = createFakeApi({
   seed: integerOption('seed', 0),
   apiKey: values.key,
@@ -54,59 +56,61 @@ const fake = createFakeApi({
   latencyMs: integerOption('latency-ms', 0),
   writeLatencyMs: integerOption('write-latency-ms', 0),
   generation: 'sync',
-})
-const db = await fake.ready
-const generatedMs = Math.round(performance.now() - started)
+});
+const db = await fake.ready;
+const generatedMs = Math.round(performance.now() - started);
 
 /** Paths outside the API base path: still the contract's error shape and a request id. */
 function outsideApiResponse(): Response {
-  const requestId = newRequestId()
-  const body = { error: { code: 'not_found', message: `Only ${API_BASE_PATH} is served here.`, request_id: requestId } }
-  return Response.json(body, { status: 404, headers: { 'X-Request-Id': requestId } })
+  const requestId = newRequestId();
+  const body = {
+    error: { code: 'not_found', message: `Only ${API_BASE_PATH} is served here.`, request_id: requestId },
+  };
+  return Response.json(body, { status: 404, headers: { 'X-Request-Id': requestId } });
 }
 
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const origin = `http://${req.headers.host ?? `${values.host}:${values.port}`}`
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  const method = req.method ?? 'GET'
-  const headers = new Headers()
+  const origin = `http://${req.headers.host ?? `${values.host}:${values.port}`}`;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const method = req.method ?? 'GET';
+  const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const request = new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
     body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
-  })
-  const response = (await getResponse(fake.handlers, request)) ?? outsideApiResponse()
-  res.writeHead(response.status, Object.fromEntries(response.headers))
-  res.end(Buffer.from(await response.arrayBuffer()))
+  });
+  const response = (await getResponse(fake.handlers, request)) ?? outsideApiResponse();
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 const server = createServer((req, res) => {
   serve(req, res).catch((error: unknown) => {
-    console.error('[fake-api] request failed', error)
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' })
-    res.end(JSON.stringify({ error: { code: 'internal_error', message: 'The fake API failed unexpectedly.' } }))
-  })
-})
+    console.error('[fake-api] request failed', error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: { code: 'internal_error', message: 'The fake API failed unexpectedly.' } }));
+  });
+});
 
 server.listen(integerOption('port', 0), values.host, () => {
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : values.port
-  console.log('Fake Assessment Reporting API')
-  console.log(`  base URL: http://${values.host}:${port}${API_BASE_PATH}`)
-  console.log(`  API key: ${fake.apiKey}`)
-  console.log(`  company: ${db.companyId}`)
-  console.log(`  dataset: seed ${fake.seed}, generated in ${generatedMs} ms`)
-})
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : values.port;
+  console.log('Fake Assessment Reporting API');
+  console.log(`  base URL: http://${values.host}:${port}${API_BASE_PATH}`);
+  console.log(`  API key: ${fake.apiKey}`);
+  console.log(`  company: ${db.companyId}`);
+  console.log(`  dataset: seed ${fake.seed}, generated in ${generatedMs} ms`);
+});
 
 function shutdown(signal: string) {
-  console.log(`[fake-api] ${signal}: shutting down`)
-  server.close(() => process.exit(0))
-  server.closeAllConnections()
-  setTimeout(() => process.exit(0), 2000).unref()
+  console.log(`[fake-api] ${signal}: shutting down`);
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+  setTimeout(() => process.exit(0), 2000).unref();
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

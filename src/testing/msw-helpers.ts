@@ -18,7 +18,10 @@ export function recordRequests(server: { use: (...handlers: HttpHandler[]) => vo
 
 /** An error answer in the API's shape (contract §2). */
 export function apiErrorResponse(status: number, code: string, message: string, requestId: string) {
-  return HttpResponse.json({ error: { code, message, request_id: requestId } }, { status, headers: { 'X-Request-Id': requestId } });
+  return HttpResponse.json(
+    { error: { code, message, request_id: requestId } },
+    { status, headers: { 'X-Request-Id': requestId } },
+  );
 }
 
 /** A promise a test resolves when it wants a held response to go on. */
@@ -31,7 +34,10 @@ export function gate() {
 }
 
 /** Reports a nearly spent minute budget to the client's store, as an API response would. */
-export function reportMinuteBudget(store: { observe: (headers: Headers, now: number, scope: string) => void }, remainingMinute: number) {
+export function reportMinuteBudget(
+  store: { observe: (headers: Headers, now: number, scope: string) => void },
+  remainingMinute: number,
+) {
   store.observe(
     new Headers({
       'X-RateLimit-Limit-Minute': '120',

@@ -5,12 +5,16 @@ import { questionQueryOptions } from '../../features/questions/api/get-question'
 import { questionsQueryOptions } from '../../features/questions/api/get-questions';
 import { QuestionPage } from '../../features/questions/components/QuestionPage';
 import { QuestionsPage } from '../../features/questions/components/QuestionsPage';
-import { isQuestionId, questionsSearchSchema, toQuestionsParams, type QuestionsSearch } from '../../features/questions/questions-search';
+import {
+  isQuestionId,
+  questionsSearchSchema,
+  toQuestionsParams,
+  type QuestionsSearch,
+} from '../../features/questions/questions-search';
 import { canSpendOnPreload } from '../../lib/preload-budget';
 import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
 import { rootRoute } from './root-route';
 import { startLoading } from './start-loading';
-
 
 export const questionsRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -3,7 +3,11 @@ import { createRoute } from '@tanstack/react-router';
 import { assessmentResultsQueryOptions } from '../../features/assessment-results/api/get-assessment-results';
 import { assessmentResultsDefinition } from '../../features/assessment-results/assessment-results-definition';
 import { assessmentResultsSearchSchema } from '../../features/assessment-results/assessment-results-search';
-import { assessmentNamesQueryOptions, pipelineNamesQueryOptions, questionTitlesQueryOptions } from '../../features/explorer/api/names';
+import {
+  assessmentNamesQueryOptions,
+  pipelineNamesQueryOptions,
+  questionTitlesQueryOptions,
+} from '../../features/explorer/api/names';
 import type { OnSearchChange } from '../../features/explorer/results-search';
 import { ResultsExplorer } from '../../features/explorer/ResultsExplorer';
 import { questionResultsQueryOptions } from '../../features/results/api/get-question-results';
@@ -39,7 +43,10 @@ function QuestionResultsRoutePage() {
   const search = questionResultsRoute.useSearch();
   const navigate = questionResultsRoute.useNavigate();
   const onSearchChange: OnSearchChange = (change, options) =>
-    void navigate({ search: (previous) => questionResultsSearchSchema.parse({ ...previous, ...change }), replace: options?.replace });
+    void navigate({
+      search: (previous) => questionResultsSearchSchema.parse({ ...previous, ...change }),
+      replace: options?.replace,
+    });
   return <ResultsExplorer definition={questionResultsDefinition} search={search} onSearchChange={onSearchChange} />;
 }
 
@@ -63,6 +70,9 @@ function AssessmentResultsRoutePage() {
   const search = assessmentResultsRoute.useSearch();
   const navigate = assessmentResultsRoute.useNavigate();
   const onSearchChange: OnSearchChange = (change, options) =>
-    void navigate({ search: (previous) => assessmentResultsSearchSchema.parse({ ...previous, ...change }), replace: options?.replace });
+    void navigate({
+      search: (previous) => assessmentResultsSearchSchema.parse({ ...previous, ...change }),
+      replace: options?.replace,
+    });
   return <ResultsExplorer definition={assessmentResultsDefinition} search={search} onSearchChange={onSearchChange} />;
 }

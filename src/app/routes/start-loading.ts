@@ -6,7 +6,10 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
  * error or "not found" itself. So a loader never throws a request's error: the page reads the
  * same query and shows it.
  */
-export function startLoading<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): void {
+export function startLoading<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): void {
   queryClient.ensureQueryData(options).catch(() => {
     // Shown by the page.
   });

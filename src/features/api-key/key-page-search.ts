@@ -13,11 +13,7 @@ export const REASON_PATTERN = /^[a-z0-9_]{1,64}$/;
  * the app, so a crafted link cannot send a user elsewhere after they enter their key.
  */
 export const keyPageSearchSchema = z.object({
-  reason: z
-    .string()
-    .regex(REASON_PATTERN)
-    .optional()
-    .catch(undefined),
+  reason: z.string().regex(REASON_PATTERN).optional().catch(undefined),
   redirect: z.string().max(8192).refine(isSameAppPath).optional().catch(undefined),
 });
 

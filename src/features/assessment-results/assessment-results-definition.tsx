@@ -30,7 +30,12 @@ export const assessmentResultsDefinition: ExplorerDefinition<AssessmentResult, A
   columns: assessmentResultColumns,
   columnSortFields: assessmentResultColumnSortFields,
   columnLabels: assessmentResultColumnLabels,
-  subjectFilter: { param: 'assessment_id', label: 'Assessment', pluralLabel: 'assessments', names: assessmentNamesQueryOptions },
+  subjectFilter: {
+    param: 'assessment_id',
+    label: 'Assessment',
+    pluralLabel: 'assessments',
+    names: assessmentNamesQueryOptions,
+  },
   csv: {
     fileName: 'assessment-results',
     header: [

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-import { ASSESSMENT_RESULT_SORT_FIELDS, DEFAULT_PER_PAGE, MAX_PER_PAGE, type AssessmentResultsParams } from '../../api/contract';
-import { resultsFilterShape, resultsSortParam, toResultsFilterParams, type ResultsSearch } from '../explorer/results-search';
+import {
+  ASSESSMENT_RESULT_SORT_FIELDS,
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  type AssessmentResultsParams,
+} from '../../api/contract';
+import {
+  resultsFilterShape,
+  resultsSortParam,
+  toResultsFilterParams,
+  type ResultsSearch,
+} from '../explorer/results-search';
 import { perPageParam, uuidParam } from '../../lib/url-search';
 
 /** `/assessment-results`: the candidate-run explorer's URL state, under the API's names (contract §6). */

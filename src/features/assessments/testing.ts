@@ -10,7 +10,10 @@ export function listPage(rows: readonly AssessmentSummary[], url: URL, options: 
   const perPage = Number(url.searchParams.get('per_page') ?? 50);
   const data = rows.slice((page - 1) * perPage, page * perPage);
   const total = options.withTotal === false ? null : rows.length;
-  return HttpResponse.json({ data, pagination: { page, per_page: perPage, total, has_more: page * perPage < rows.length } });
+  return HttpResponse.json({
+    data,
+    pagination: { page, per_page: perPage, total, has_more: page * perPage < rows.length },
+  });
 }
 
 /** `count` made-up assessments, newest first, with UUIDs that are valid and distinct. */

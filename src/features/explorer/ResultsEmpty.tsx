@@ -46,7 +46,12 @@ export function ResultsEmpty({ itemLabel, page, filters, onSearchChange }: Resul
         {filters.map(({ key, label }) => (
           <li key={key}>
             {label}{' '}
-            <button type="button" className="button-secondary" onClick={() => onSearchChange({ [key]: undefined, page: 1 })} aria-label={`Remove filter ${label}`}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => onSearchChange({ [key]: undefined, page: 1 })}
+              aria-label={`Remove filter ${label}`}
+            >
               Remove
             </button>
           </li>

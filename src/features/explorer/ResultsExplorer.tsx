@@ -52,8 +52,15 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
     <section aria-labelledby="page-heading" className="explorer">
       <h1 id="page-heading">{definition.title}</h1>
       <p className="muted">{definition.description}</p>
-      <ResultsFilters search={search} onSearchChange={onSearchChange} subject={definition.subjectFilter} pipelinePickerRef={pipelinePickerRef} />
-      {rejectedStatus.notice && <RejectedStatusNotice notice={rejectedStatus.notice} onDismiss={rejectedStatus.dismiss} />}
+      <ResultsFilters
+        search={search}
+        onSearchChange={onSearchChange}
+        subject={definition.subjectFilter}
+        pipelinePickerRef={pipelinePickerRef}
+      />
+      {rejectedStatus.notice && (
+        <RejectedStatusNotice notice={rejectedStatus.notice} onDismiss={rejectedStatus.dismiss} />
+      )}
       <div className="explorer-toolbar">
         <SortControl
           value={search.sort}
@@ -91,7 +98,9 @@ interface ExplorerBodyProps<Row extends { id: string }, Params> extends ResultsE
 }
 
 /** The skeleton, the guidance for an error, the empty state or the rows: whichever the data calls for. */
-function ExplorerBody<Row extends { id: string }, Params extends { page?: number }>(props: ExplorerBodyProps<Row, Params>) {
+function ExplorerBody<Row extends { id: string }, Params extends { page?: number }>(
+  props: ExplorerBodyProps<Row, Params>,
+) {
   const { definition, list, search, onSearchChange, onPickPipeline } = props;
   const subjectNames = useQuery(definition.subjectFilter.names());
   const pipelineNames = usePipelineNames();
@@ -118,7 +127,14 @@ function ExplorerBody<Row extends { id: string }, Params extends { page?: number
       subject: subjectNames.data,
       pipelines: pipelineNames.data,
     });
-    return <ResultsEmpty itemLabel={definition.itemLabel} page={search.page} filters={filters} onSearchChange={onSearchChange} />;
+    return (
+      <ResultsEmpty
+        itemLabel={definition.itemLabel}
+        page={search.page}
+        filters={filters}
+        onSearchChange={onSearchChange}
+      />
+    );
   }
   return <ExplorerRows {...props} page={list.data} isStale={list.isPlaceholderData} />;
 }
@@ -136,9 +152,18 @@ function ExplorerRows<Row extends { id: string }, Params extends { page?: number
   isStale,
   onSearchChange,
 }: ExplorerRowsProps<Row, Params>) {
-  const columns = useColumnVisibility(`explorer-columns:${definition.id}`, definition.columnLabels.map(({ id }) => id), definition.initiallyHiddenColumns);
+  const columns = useColumnVisibility(
+    `explorer-columns:${definition.id}`,
+    definition.columnLabels.map(({ id }) => id),
+    definition.initiallyHiddenColumns,
+  );
   const [openRow, setOpenRow] = useState<Row | null>(null);
-  const { prefetchNext } = useNextPagePrefetch({ params, hasMore: page.pagination.has_more, query: explorerListQuery(definition), enabled: !isStale });
+  const { prefetchNext } = useNextPagePrefetch({
+    params,
+    hasMore: page.pagination.has_more,
+    query: explorerListQuery(definition),
+    enabled: !isStale,
+  });
   const detailId = `${definition.id}-detail`;
   const rowActions = {
     openRow: (id: string) => setOpenRow(page.data.find((row) => row.id === id) ?? null),
@@ -150,7 +175,12 @@ function ExplorerRows<Row extends { id: string }, Params extends { page?: number
     <div className={openRow && definition.renderDetail ? 'explorer-rows explorer-rows--with-detail' : 'explorer-rows'}>
       <div className="explorer-table-area">
         <div className="explorer-table-tools">
-          <ColumnPicker columns={definition.columnLabels} visibility={columns.visibility} onChange={columns.setVisible} onReset={columns.reset} />
+          <ColumnPicker
+            columns={definition.columnLabels}
+            visibility={columns.visibility}
+            onChange={columns.setVisible}
+            onReset={columns.reset}
+          />
         </div>
         <RowActionsContext value={rowActions}>
           <ResultsTable

@@ -15,7 +15,6 @@ export interface FilterNames {
   pipelines?: NameList;
 }
 
-
 /** The filters narrowing the list, each as the user would say it (names instead of ids when known). */
 export function describeActiveFilters(search: ResultsSearch, names: FilterNames): ActiveFilter[] {
   const out: ActiveFilter[] = [];

@@ -18,7 +18,14 @@ export const statusListParam = z
   .catch(undefined);
 
 export function normalizeStatusList(raw: string): string | undefined {
-  const values = [...new Set(raw.split(',').map((value) => value.trim()).filter((value) => value !== ''))];
+  const values = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((value) => value.trim())
+        .filter((value) => value !== ''),
+    ),
+  ];
   return values.length === 0 ? undefined : values.join(',');
 }
 
@@ -32,7 +39,10 @@ export function statusValues(status: string | undefined): string[] {
  * by hand arrives as a space (form encoding); it is put back before validating.
  */
 export const dateTimeParam = z
-  .preprocess((value) => (typeof value === 'string' ? value.trim().replace(' ', '+') : value), z.iso.datetime({ offset: true }))
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.trim().replace(' ', '+') : value),
+    z.iso.datetime({ offset: true }),
+  )
   .optional()
   .catch(undefined);
 
@@ -99,10 +109,22 @@ export function toResultsFilterParams(search: ResultsSearch): ResultsFilterParam
 }
 
 /** The filters that narrow the list (not paging or sort): what "Clear filters" removes. */
-export const FILTER_KEYS = ['source', 'status', 'pipeline_id', 'candidate_id', 'created_after', 'created_before', 'question_id', 'assessment_id'] as const;
+export const FILTER_KEYS = [
+  'source',
+  'status',
+  'pipeline_id',
+  'candidate_id',
+  'created_after',
+  'created_before',
+  'question_id',
+  'assessment_id',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** "Clear filters": every filter removed, back on page 1; per_page and sort stay. */
-export const CLEAR_FILTERS: ResultsSearchChange = { ...Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])), page: 1 };
+export const CLEAR_FILTERS: ResultsSearchChange = {
+  ...Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])),
+  page: 1,
+};
 
 export const KNOWN_STATUSES: readonly string[] = ANSWER_STATUSES;

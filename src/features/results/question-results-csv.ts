@@ -6,7 +6,20 @@ const jsonText = (value: unknown) => (value === undefined ? '' : JSON.stringify(
 /** The CSV of question results: every field of a row under the API's names, answers as JSON text. */
 export const questionResultsCsv = {
   fileName: 'question-results',
-  header: ['id', 'created_at', 'source', 'question_id', 'assessment_id', 'pipeline_id', 'candidate_id', 'status', 'score', 'evaluated_at', 'answer', 'evaluation_details'],
+  header: [
+    'id',
+    'created_at',
+    'source',
+    'question_id',
+    'assessment_id',
+    'pipeline_id',
+    'candidate_id',
+    'status',
+    'score',
+    'evaluated_at',
+    'answer',
+    'evaluation_details',
+  ],
   record: (row: QuestionResult): readonly unknown[] => [
     row.id,
     row.created_at,

@@ -17,7 +17,8 @@ import { toQuestionResultsParams } from './question-results-search';
 export const questionResultsDefinition: ExplorerDefinition<QuestionResult, QuestionResultsParams> = {
   id: 'question-results',
   title: 'Question results',
-  description: 'Every answer candidates gave, one row each, from standalone assessments and from pipelines. Open a row to read the answer and how it was graded.',
+  description:
+    'Every answer candidates gave, one row each, from standalone assessments and from pipelines. Open a row to read the answer and how it was graded.',
   itemLabel: 'answers',
   toParams: toQuestionResultsParams,
   listQueryKey: (params) => questionResultsQueryOptions(params).queryKey,
@@ -31,7 +32,12 @@ export const questionResultsDefinition: ExplorerDefinition<QuestionResult, Quest
   columns: questionResultColumns,
   columnSortFields: questionResultColumnSortFields,
   columnLabels: questionResultColumnLabels,
-  subjectFilter: { param: 'question_id', label: 'Question', pluralLabel: 'questions', names: questionTitlesQueryOptions },
+  subjectFilter: {
+    param: 'question_id',
+    label: 'Question',
+    pluralLabel: 'questions',
+    names: questionTitlesQueryOptions,
+  },
   csv: questionResultsCsv,
   renderDetail: (row) => <QuestionResultDetail row={row} />,
   rowLabel: (row) => `Answer created ${formatDateTime(row.created_at)}`,

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE_QUESTION_RESULTS, QUESTION_RESULT_SORT_FIELDS, type QuestionResultsParams } from '../../api/contract';
-import { resultsFilterShape, resultsSortParam, toResultsFilterParams, type ResultsSearch } from '../explorer/results-search';
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE_QUESTION_RESULTS,
+  QUESTION_RESULT_SORT_FIELDS,
+  type QuestionResultsParams,
+} from '../../api/contract';
+import {
+  resultsFilterShape,
+  resultsSortParam,
+  toResultsFilterParams,
+  type ResultsSearch,
+} from '../explorer/results-search';
 import { perPageParam, uuidParam } from '../../lib/url-search';
 
 /** `/results`: the question results explorer's URL state, under the API's names (contract §6). */

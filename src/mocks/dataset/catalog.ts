@@ -1,70 +1,88 @@
-import type { Random } from './random'
-import type { Assessment, Candidate, Pipeline, Question, QuestionType } from './types'
-import { ASSESSMENTS, EMAIL_DOMAINS, FAMILY_NAMES, GIVEN_NAMES, PIPELINES, QUESTION_VERBS, SKILLS, TOPICS } from './vocabulary'
+import type { Random } from './random';
+import type { Assessment, Candidate, Pipeline, Question, QuestionType } from './types';
+import {
+  ASSESSMENTS,
+  EMAIL_DOMAINS,
+  FAMILY_NAMES,
+  GIVEN_NAMES,
+  PIPELINES,
+  QUESTION_VERBS,
+  SKILLS,
+  TOPICS,
+} from './vocabulary';
 
-const DAY = 86_400_000
-const CATALOG_START = Date.UTC(2025, 0, 6)
-const DATA_START = Date.UTC(2025, 4, 1)
-const DATA_END = Date.UTC(2026, 10, 1)
-export const CANDIDATE_COUNT = 1500
-const INVITEE_COUNT = 1800
+const DAY = 86_400_000;
+const CATALOG_START = Date.UTC(2025, 0, 6);
+const DATA_START = Date.UTC(2025, 4, 1);
+const DATA_END = Date.UTC(2026, 10, 1);
+export const CANDIDATE_COUNT = 1500;
+const INVITEE_COUNT = 1800;
 /** Standalone invitees whose id equals a pipeline candidate's id — a different person (contract §6). */
-const SHARED_ID_COUNT = 40
-const QUESTION_TYPES: QuestionType[] = ['multiple_choice', 'multiple_choice', 'coding', 'free_text', 'video']
+const SHARED_ID_COUNT = 40;
+const QUESTION_TYPES: QuestionType[] = ['multiple_choice', 'multiple_choice', 'coding', 'free_text', 'video'];
 
 /** Which assessment each pipeline's assessment stages use: [stage index, assessment index]. */
 const STAGE_ASSESSMENTS: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = [
-  [[1, 0], [2, 10]],
+  [
+    [1, 0],
+    [2, 10],
+  ],
   [[1, 5]],
-  [[1, 3], [2, 11]],
+  [
+    [1, 3],
+    [2, 11],
+  ],
   [[1, 4]],
-  [[1, 2], [2, 7]],
+  [
+    [1, 2],
+    [2, 7],
+  ],
   [[2, 8]],
-]
+];
 
 export interface Invitee {
-  id: string
-  ability: number
+  id: string;
+  ability: number;
 }
 
 export interface Catalog {
-  companyId: string
-  assessments: Assessment[]
-  questions: Question[]
-  pipelines: Pipeline[]
-  candidates: Candidate[]
-  invitees: Invitee[]
-  sharedCandidateIds: string[]
-  assessmentById: Map<string, Assessment>
-  questionById: Map<string, Question>
-  pipelineById: Map<string, Pipeline>
+  companyId: string;
+  assessments: Assessment[];
+  questions: Question[];
+  pipelines: Pipeline[];
+  candidates: Candidate[];
+  invitees: Invitee[];
+  sharedCandidateIds: string[];
+  assessmentById: Map<string, Assessment>;
+  questionById: Map<string, Question>;
+  pipelineById: Map<string, Pipeline>;
   /** Pipeline id → [stage index, assessment id] pairs. */
-  stageAssessments: Map<string, Array<readonly [number, string]>>
-  difficultyOf(questionId: string): number
-  abilityOf(candidateId: string): number
+  stageAssessments: Map<string, Array<readonly [number, string]>>;
+  difficultyOf(questionId: string): number;
+  abilityOf(candidateId: string): number;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString()
+const iso = (ms: number) => new Date(ms).toISOString();
 
 export function createCatalog(random: Random): Catalog {
-  const companyId = random.uuid()
-  const skills = SKILLS.map((name) => ({ id: random.uuid(), name }))
-  const difficulty = new Map<string, number>()
-  const questions: Question[] = []
+  const companyId = random.uuid();
+  const skills = SKILLS.map((name) => ({ id: random.uuid(), name }));
+  const difficulty = new Map<string, number>();
+  const questions: Question[] = [];
   const assessments: Assessment[] = ASSESSMENTS.map(([name, description], index) => {
-    const createdAt = CATALOG_START + index * 9 * DAY + random.int(0, 5) * DAY
-    const assessmentId = random.uuid()
-    const questionIds: string[] = []
-    const count = random.int(12, 17)
+    const createdAt = CATALOG_START + index * 9 * DAY + random.int(0, 5) * DAY;
+    const assessmentId = random.uuid();
+    const questionIds: string[] = [];
+    const count = random.int(12, 17);
     for (let position = 0; position < count; position++) {
-      const type = index === 4 ? 'video' : random.pick(QUESTION_TYPES)
-      const question = makeQuestion(random, type, createdAt + position * 3_600_000, skills)
-      question.assessment_ids.push(assessmentId)
-      questions.push(question)
-      questionIds.push(question.id)
+      const type = index === 4 ? 'video' : random.pick(QUESTION_TYPES);
+      const question = makeQuestion(random, type, createdAt + position * 3_600_000, skills);
+      question.assessment_ids.push(assessmentId);
+      questions.push(question);
+      questionIds.push(question.id);
       // A wide spread of difficulty, with a few questions far too easy or far too hard.
-      const extreme = random.chance(0.08) ? random.pick([-3, 3]) : 0
-      difficulty.set(question.id, extreme + random.normal(0, 1.1))
+      const extreme = random.chance(0.08) ? random.pick([-3, 3]) : 0;
+      difficulty.set(question.id, extreme + random.normal(0, 1.1));
     }
     return {
       id: assessmentId,
@@ -73,59 +91,71 @@ export function createCatalog(random: Random): Catalog {
       created_at: iso(createdAt),
       updated_at: iso(createdAt + random.int(1, 120) * DAY),
       question_ids: questionIds,
-    }
-  })
+    };
+  });
 
   // Some questions are reused by a second assessment (appended at its end).
   for (const question of random.shuffle(questions).slice(0, 14)) {
-    const target = random.pick(assessments)
-    if (question.assessment_ids.includes(target.id)) continue
-    question.assessment_ids.push(target.id)
-    target.question_ids.push(question.id)
+    const target = random.pick(assessments);
+    if (question.assessment_ids.includes(target.id)) continue;
+    question.assessment_ids.push(target.id);
+    target.question_ids.push(question.id);
   }
   // A few drafts belong to no assessment yet.
   for (let i = 0; i < 3; i++) {
-    const question = makeQuestion(random, random.pick(QUESTION_TYPES), DATA_END - random.int(5, 40) * DAY, skills)
-    questions.push(question)
-    difficulty.set(question.id, 0)
+    const question = makeQuestion(random, random.pick(QUESTION_TYPES), DATA_END - random.int(5, 40) * DAY, skills);
+    questions.push(question);
+    difficulty.set(question.id, 0);
   }
 
   const pipelines: Pipeline[] = PIPELINES.map(([name, stageNames], index) => ({
     id: random.uuid(),
     name,
     created_at: iso(CATALOG_START + 60 * DAY + index * 7 * DAY),
-    stages: stageNames.map((stageName, stageIndex) => ({ id: random.uuid(), name: stageName, position: stageIndex + 1 })),
-  }))
-  const stageAssessments = new Map<string, Array<readonly [number, string]>>()
+    stages: stageNames.map((stageName, stageIndex) => ({
+      id: random.uuid(),
+      name: stageName,
+      position: stageIndex + 1,
+    })),
+  }));
+  const stageAssessments = new Map<string, Array<readonly [number, string]>>();
   pipelines.forEach((pipeline, index) => {
-    const pairs = (STAGE_ASSESSMENTS[index] ?? []).map(([stage, assessmentIndex]) => [stage, assessments[assessmentIndex]?.id ?? ''] as const)
-    stageAssessments.set(pipeline.id, pairs)
-  })
+    const pairs = (STAGE_ASSESSMENTS[index] ?? []).map(
+      ([stage, assessmentIndex]) => [stage, assessments[assessmentIndex]?.id ?? ''] as const,
+    );
+    stageAssessments.set(pipeline.id, pairs);
+  });
 
-  const ability = new Map<string, number>()
-  const candidates: Candidate[] = []
+  const ability = new Map<string, number>();
+  const candidates: Candidate[] = [];
   for (let i = 0; i < CANDIDATE_COUNT; i++) {
-    const pipeline = pipelines[i % pipelines.length] as Pipeline
+    const pipeline = pipelines[i % pipelines.length] as Pipeline;
     // Most candidates sit in early stages; fewer make it to the end.
-    const stageIndex = Math.min(pipeline.stages.length - 1, Math.floor(-Math.log(1 - random.next() * 0.97) * 2.2))
-    const createdAt = DATA_START + Math.floor(Math.sqrt(random.next()) * (DATA_END - 30 * DAY - DATA_START))
-    const id = random.uuid()
-    ability.set(id, random.normal(0, 1))
+    const stageIndex = Math.min(pipeline.stages.length - 1, Math.floor(-Math.log(1 - random.next() * 0.97) * 2.2));
+    const createdAt = DATA_START + Math.floor(Math.sqrt(random.next()) * (DATA_END - 30 * DAY - DATA_START));
+    const id = random.uuid();
+    ability.set(id, random.normal(0, 1));
     candidates.push({
       id,
-      name: i === 7 ? '<img src=x onerror="document.title=\'pwned\'"> Mallory' : `${random.pick(GIVEN_NAMES)} ${random.pick(FAMILY_NAMES)}`,
+      name:
+        i === 7
+          ? '<img src=x onerror="document.title=\'pwned\'"> Mallory'
+          : `${random.pick(GIVEN_NAMES)} ${random.pick(FAMILY_NAMES)}`,
       email: `candidate.${i + 1}@${random.pick(EMAIL_DOMAINS)}`,
       pipeline_id: pipeline.id,
       stage_id: pipeline.stages[stageIndex]?.id ?? '',
       created_at: iso(createdAt),
       updated_at: iso(createdAt + random.int(0, 25) * DAY),
-    })
+    });
   }
 
-  const sharedCandidateIds = random.shuffle(candidates).slice(0, SHARED_ID_COUNT).map((candidate) => candidate.id)
-  const invitees: Invitee[] = sharedCandidateIds.map((id) => ({ id, ability: random.normal(0, 1) }))
-  while (invitees.length < INVITEE_COUNT) invitees.push({ id: random.uuid(), ability: random.normal(0, 1) })
-  const inviteeAbility = new Map(invitees.map((invitee) => [invitee.id, invitee.ability]))
+  const sharedCandidateIds = random
+    .shuffle(candidates)
+    .slice(0, SHARED_ID_COUNT)
+    .map((candidate) => candidate.id);
+  const invitees: Invitee[] = sharedCandidateIds.map((id) => ({ id, ability: random.normal(0, 1) }));
+  while (invitees.length < INVITEE_COUNT) invitees.push({ id: random.uuid(), ability: random.normal(0, 1) });
+  const inviteeAbility = new Map(invitees.map((invitee) => [invitee.id, invitee.ability]));
 
   return {
     companyId,
@@ -141,12 +171,17 @@ export function createCatalog(random: Random): Catalog {
     stageAssessments,
     difficultyOf: (questionId) => difficulty.get(questionId) ?? 0,
     abilityOf: (candidateId) => ability.get(candidateId) ?? inviteeAbility.get(candidateId) ?? 0,
-  }
+  };
 }
 
-function makeQuestion(random: Random, type: QuestionType, createdAt: number, skills: Array<{ id: string; name: string }>): Question {
-  const topic = random.pick(TOPICS)
-  const verb = random.pick(QUESTION_VERBS[type] ?? ['Answer'])
+function makeQuestion(
+  random: Random,
+  type: QuestionType,
+  createdAt: number,
+  skills: Array<{ id: string; name: string }>,
+): Question {
+  const topic = random.pick(TOPICS);
+  const verb = random.pick(QUESTION_VERBS[type] ?? ['Answer']);
   return {
     id: random.uuid(),
     title: `${verb} ${topic}`,
@@ -155,5 +190,5 @@ function makeQuestion(random: Random, type: QuestionType, createdAt: number, ski
     created_at: iso(createdAt),
     assessment_ids: [],
     skills: random.shuffle(skills).slice(0, random.int(1, 3)),
-  }
+  };
 }

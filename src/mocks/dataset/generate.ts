@@ -1,54 +1,68 @@
-import { createCatalog, type Catalog } from './catalog'
-import { createRandom, type Random } from './random'
-import { runSteps, runStepsInSlices, type Steps } from './steps'
-import type { AnswerStatus, AssessmentResult, Dataset, QuestionResult, Source } from './types'
+import { createCatalog, type Catalog } from './catalog';
+import { createRandom, type Random } from './random';
+import { runSteps, runStepsInSlices, type Steps } from './steps';
+import type { AnswerStatus, AssessmentResult, Dataset, QuestionResult, Source } from './types';
 
 /** The dataset ends here, whatever day it is generated on, so a seed always means the same data. */
-export const DATASET_END = Date.UTC(2026, 10, 1)
-export const DATASET_START = Date.UTC(2025, 4, 1) // 18 months earlier
-export const MIN_QUESTION_RESULTS = 60_000
-const MINUTE = 60_000
-const DAY = 86_400_000
+export const DATASET_END = Date.UTC(2026, 10, 1);
+export const DATASET_START = Date.UTC(2025, 4, 1); // 18 months earlier
+export const MIN_QUESTION_RESULTS = 60_000;
+const MINUTE = 60_000;
+const DAY = 86_400_000;
 /** Two days in which the grader was down: every answer then, so whole runs, is unable_to_grade. */
-const GRADER_OUTAGE = [Date.UTC(2026, 2, 2), Date.UTC(2026, 2, 4)] as const
+const GRADER_OUTAGE = [Date.UTC(2026, 2, 2), Date.UTC(2026, 2, 4)] as const;
 
 /** How many runs one generator step produces before yielding. */
-const RUNS_PER_STEP = 40
+const RUNS_PER_STEP = 40;
 
 /** Generates the dataset step by step (see steps.ts); the same seed gives the same data. */
 export function* datasetSteps(seed: number): Steps<Dataset> {
-  const random = createRandom(seed)
-  const catalog = createCatalog(random)
-  yield
-  const results = new ResultsBuilder(random, catalog)
+  const random = createRandom(seed);
+  const catalog = createCatalog(random);
+  yield;
+  const results = new ResultsBuilder(random, catalog);
 
   // Pipeline runs follow each candidate's progress through the pipeline's assessment stages.
-  let runsSinceYield = 0
+  let runsSinceYield = 0;
   for (const candidate of catalog.candidates) {
-    const pipeline = catalog.pipelineById.get(candidate.pipeline_id)
-    if (!pipeline) continue
-    const reached = pipeline.stages.findIndex((stage) => stage.id === candidate.stage_id)
+    const pipeline = catalog.pipelineById.get(candidate.pipeline_id);
+    if (!pipeline) continue;
+    const reached = pipeline.stages.findIndex((stage) => stage.id === candidate.stage_id);
     for (const [stageIndex, assessmentId] of catalog.stageAssessments.get(pipeline.id) ?? []) {
-      if (stageIndex > reached) continue
-      const finished = stageIndex < reached || random.chance(0.5)
-      const start = Date.parse(candidate.created_at) + random.int(1, 20) * DAY
-      results.addRun('pipeline', assessmentId, candidate.id, pipeline.id, Math.min(start, DATASET_END - DAY), finished, catalog.abilityOf(candidate.id))
-      if (++runsSinceYield >= RUNS_PER_STEP) { runsSinceYield = 0; yield }
+      if (stageIndex > reached) continue;
+      const finished = stageIndex < reached || random.chance(0.5);
+      const start = Date.parse(candidate.created_at) + random.int(1, 20) * DAY;
+      results.addRun(
+        'pipeline',
+        assessmentId,
+        candidate.id,
+        pipeline.id,
+        Math.min(start, DATASET_END - DAY),
+        finished,
+        catalog.abilityOf(candidate.id),
+      );
+      if (++runsSinceYield >= RUNS_PER_STEP) {
+        runsSinceYield = 0;
+        yield;
+      }
     }
   }
 
   // Standalone runs fill the rest; invitees take one or more assessments.
   // One run per invitee and assessment, so each run's answers can be found from outside.
-  const taken = new Set<string>()
+  const taken = new Set<string>();
   while (results.questionResults.length < MIN_QUESTION_RESULTS) {
-    const invitee = random.pick(catalog.invitees)
-    const assessment = random.pick(catalog.assessments)
-    const runKey = `${invitee.id}:${assessment.id}`
-    if (taken.has(runKey)) continue
-    taken.add(runKey)
-    const start = sampleRunStart(random)
-    results.addRun('standalone', assessment.id, invitee.id, null, start, random.chance(0.9), invitee.ability)
-    if (++runsSinceYield >= RUNS_PER_STEP) { runsSinceYield = 0; yield }
+    const invitee = random.pick(catalog.invitees);
+    const assessment = random.pick(catalog.assessments);
+    const runKey = `${invitee.id}:${assessment.id}`;
+    if (taken.has(runKey)) continue;
+    taken.add(runKey);
+    const start = sampleRunStart(random);
+    results.addRun('standalone', assessment.id, invitee.id, null, start, random.chance(0.9), invitee.ability);
+    if (++runsSinceYield >= RUNS_PER_STEP) {
+      runsSinceYield = 0;
+      yield;
+    }
   }
 
   return {
@@ -61,46 +75,61 @@ export function* datasetSteps(seed: number): Steps<Dataset> {
     questionResults: results.questionResults,
     assessmentResults: results.assessmentResults,
     sharedCandidateIds: catalog.sharedCandidateIds,
-  }
+  };
 }
 
-export const generateDataset = (seed: number): Dataset => runSteps(datasetSteps(seed))
-export const generateDatasetInSlices = (seed: number, sliceMs?: number): Promise<Dataset> => runStepsInSlices(datasetSteps(seed), sliceMs)
+export const generateDataset = (seed: number): Dataset => runSteps(datasetSteps(seed));
+export const generateDatasetInSlices = (seed: number, sliceMs?: number): Promise<Dataset> =>
+  runStepsInSlices(datasetSteps(seed), sliceMs);
 
 /** More recent months hold more runs, as a growing customer's would. */
 function sampleRunStart(random: Random): number {
-  const fraction = Math.sqrt(random.next())
-  return Math.floor(DATASET_START + fraction * (DATASET_END - DAY - DATASET_START))
+  const fraction = Math.sqrt(random.next());
+  return Math.floor(DATASET_START + fraction * (DATASET_END - DAY - DATASET_START));
 }
 
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x))
-const iso = (ms: number) => new Date(ms).toISOString()
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+const iso = (ms: number) => new Date(ms).toISOString();
 
 class ResultsBuilder {
-  readonly questionResults: QuestionResult[] = []
-  readonly assessmentResults: AssessmentResult[] = []
-  constructor(private readonly random: Random, private readonly catalog: Catalog) {}
+  readonly questionResults: QuestionResult[] = [];
+  readonly assessmentResults: AssessmentResult[] = [];
+  constructor(
+    private readonly random: Random,
+    private readonly catalog: Catalog,
+  ) {}
 
-  addRun(source: Source, assessmentId: string, candidateId: string, pipelineId: string | null, start: number, finished: boolean, ability: number): void {
-    const { random, catalog } = this
-    const assessment = catalog.assessmentById.get(assessmentId)
-    if (!assessment) return
-    const questionIds = assessment.question_ids
+  addRun(
+    source: Source,
+    assessmentId: string,
+    candidateId: string,
+    pipelineId: string | null,
+    start: number,
+    finished: boolean,
+    ability: number,
+  ): void {
+    const { random, catalog } = this;
+    const assessment = catalog.assessmentById.get(assessmentId);
+    if (!assessment) return;
+    const questionIds = assessment.question_ids;
     // Unfinished runs: some not started at all, the rest stopped part-way.
-    const answered = finished ? questionIds.length : random.chance(0.35) ? 0 : random.int(1, questionIds.length - 1)
-    let at = start
-    let graded = 0
-    let scoreSum = 0
-    const statuses: AnswerStatus[] = []
+    const answered = finished ? questionIds.length : random.chance(0.35) ? 0 : random.int(1, questionIds.length - 1);
+    let at = start;
+    let graded = 0;
+    let scoreSum = 0;
+    const statuses: AnswerStatus[] = [];
     for (let i = 0; i < answered; i++) {
-      const questionId = questionIds[i]
-      const question = questionId ? catalog.questionById.get(questionId) : undefined
-      if (!question) continue
-      at += random.int(1, 9) * MINUTE + random.int(0, 59_999)
-      const { status, score, evaluatedAt } = this.grade(question.type, catalog.difficultyOf(question.id), ability, at)
-      const large = random.chance(1 / 1500)
-      statuses.push(status)
-      if (status === 'evaluated' && score !== null) { graded++; scoreSum += score }
+      const questionId = questionIds[i];
+      const question = questionId ? catalog.questionById.get(questionId) : undefined;
+      if (!question) continue;
+      at += random.int(1, 9) * MINUTE + random.int(0, 59_999);
+      const { status, score, evaluatedAt } = this.grade(question.type, catalog.difficultyOf(question.id), ability, at);
+      const large = random.chance(1 / 1500);
+      statuses.push(status);
+      if (status === 'evaluated' && score !== null) {
+        graded++;
+        scoreSum += score;
+      }
       this.questionResults.push({
         id: random.uuid(),
         source,
@@ -113,7 +142,7 @@ class ResultsBuilder {
         created_at: iso(at),
         status,
         payload: { seed: random.int(1, 2 ** 31), type: question.type, hostile: random.chance(1 / 400), large },
-      })
+      });
     }
     this.assessmentResults.push({
       id: random.uuid(),
@@ -128,31 +157,32 @@ class ResultsBuilder {
       graded_count: graded,
       created_at: iso(start),
       completed_at: statuses.length === questionIds.length && statuses.length > 0 ? iso(at) : null,
-    })
+    });
   }
 
   private grade(type: string, difficulty: number, ability: number, answeredAt: number) {
-    const { random } = this
-    const age = DATASET_END - answeredAt
+    const { random } = this;
+    const age = DATASET_END - answeredAt;
     // Recent answers are often still waiting; video and free text are graded more slowly.
-    const slow = type === 'video' || type === 'free_text'
-    const pendingChance = age < 3 * DAY ? 0.7 : age < 14 * DAY ? (slow ? 0.25 : 0.05) : slow ? 0.03 : 0.01
-    const failChance = type === 'video' ? 0.08 : type === 'free_text' ? 0.03 : type === 'coding' ? 0.02 : 0.004
-    const evaluatedAt = Math.min(answeredAt + random.int(1, 48 * 60) * MINUTE, DATASET_END - MINUTE)
-    if (random.chance(pendingChance) || evaluatedAt <= answeredAt) return { status: 'pending' as const, score: null, evaluatedAt: null }
-    const outage = answeredAt >= GRADER_OUTAGE[0] && answeredAt < GRADER_OUTAGE[1]
-    if (outage || random.chance(failChance)) return { status: 'unable_to_grade' as const, score: null, evaluatedAt }
-    const p = sigmoid(1.4 * (ability - difficulty))
-    let score: number
-    if (type === 'multiple_choice') score = random.chance(p) ? 100 : 0
-    else if (type === 'coding') score = Math.round(Math.min(1, Math.max(0, p + random.normal(0, 0.15))) * 20) * 5
-    else score = Math.round(Math.min(100, Math.max(0, 100 * p + random.normal(0, 12))) * 10) / 10
-    return { status: 'evaluated' as const, score, evaluatedAt }
+    const slow = type === 'video' || type === 'free_text';
+    const pendingChance = age < 3 * DAY ? 0.7 : age < 14 * DAY ? (slow ? 0.25 : 0.05) : slow ? 0.03 : 0.01;
+    const failChance = type === 'video' ? 0.08 : type === 'free_text' ? 0.03 : type === 'coding' ? 0.02 : 0.004;
+    const evaluatedAt = Math.min(answeredAt + random.int(1, 48 * 60) * MINUTE, DATASET_END - MINUTE);
+    if (random.chance(pendingChance) || evaluatedAt <= answeredAt)
+      return { status: 'pending' as const, score: null, evaluatedAt: null };
+    const outage = answeredAt >= GRADER_OUTAGE[0] && answeredAt < GRADER_OUTAGE[1];
+    if (outage || random.chance(failChance)) return { status: 'unable_to_grade' as const, score: null, evaluatedAt };
+    const p = sigmoid(1.4 * (ability - difficulty));
+    let score: number;
+    if (type === 'multiple_choice') score = random.chance(p) ? 100 : 0;
+    else if (type === 'coding') score = Math.round(Math.min(1, Math.max(0, p + random.normal(0, 0.15))) * 20) * 5;
+    else score = Math.round(Math.min(100, Math.max(0, 100 * p + random.normal(0, 12))) * 10) / 10;
+    return { status: 'evaluated' as const, score, evaluatedAt };
   }
 }
 
 /** The contract's ASSUMED derivation: any pending (or nothing yet) → pending; else any evaluated → evaluated. */
 export function deriveRunStatus(statuses: readonly AnswerStatus[]): AnswerStatus {
-  if (statuses.length === 0 || statuses.includes('pending')) return 'pending'
-  return statuses.includes('evaluated') ? 'evaluated' : 'unable_to_grade'
+  if (statuses.length === 0 || statuses.includes('pending')) return 'pending';
+  return statuses.includes('evaluated') ? 'evaluated' : 'unable_to_grade';
 }

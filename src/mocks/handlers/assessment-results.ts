@@ -1,5 +1,5 @@
-import type { Route } from '../router'
-import { listResults } from './results-list'
+import type { Route } from '../router';
+import { listResults } from './results-list';
 
 export const assessmentResultRoutes: Route[] = [
   {
@@ -18,4 +18,4 @@ export const assessmentResultRoutes: Route[] = [
       }),
     },
   },
-]
+];

@@ -1,6 +1,6 @@
-import { catalogComparator } from '../database'
-import { ApiFailure } from '../rules/errors'
-import { paginate, parsePaging, parseSort, type Envelope } from '../rules/query'
+import { catalogComparator } from '../database';
+import { ApiFailure } from '../rules/errors';
+import { paginate, parsePaging, parseSort, type Envelope } from '../rules/query';
 
 /** Catalog lists (§5): `name` / `created_at` sorts, default `-created_at`, per_page ≤ 200. */
 export function listCatalog<T extends { id: string; created_at: string }, W>(
@@ -8,14 +8,14 @@ export function listCatalog<T extends { id: string; created_at: string }, W>(
   rows: Iterable<T>,
   options: { nameOf: (row: T) => string; filter?: (row: T) => boolean; toWire: (row: T) => W },
 ): Envelope<W> {
-  const { page, perPage } = parsePaging(url, 200)
-  const sort = parseSort(url, ['name', 'created_at'] as const, { field: 'created_at', descending: true })
-  const value = sort.field === 'name' ? options.nameOf : (row: T) => row.created_at
-  const filter = options.filter ?? (() => true)
-  const sorted = [...rows].filter(filter).sort(catalogComparator(value, sort.descending))
-  return paginate(sorted, page, perPage, { toWire: options.toWire })
+  const { page, perPage } = parsePaging(url, 200);
+  const sort = parseSort(url, ['name', 'created_at'] as const, { field: 'created_at', descending: true });
+  const value = sort.field === 'name' ? options.nameOf : (row: T) => row.created_at;
+  const filter = options.filter ?? (() => true);
+  const sorted = [...rows].filter(filter).sort(catalogComparator(value, sort.descending));
+  return paginate(sorted, page, perPage, { toWire: options.toWire });
 }
 
 export function notFound(what: string, id: string): never {
-  throw new ApiFailure('not_found', `No ${what} with id "${id}" in this workspace.`)
+  throw new ApiFailure('not_found', `No ${what} with id "${id}" in this workspace.`);
 }

@@ -1,11 +1,11 @@
-import type { Route } from '../router'
-import { assessmentResultRoutes } from './assessment-results'
-import { assessmentRoutes } from './assessments'
-import { candidateRoutes } from './candidates'
-import { pipelineRoutes } from './pipelines'
-import { questionResultRoutes } from './question-results'
-import { questionRoutes } from './questions'
-import { whoamiRoutes } from './whoami'
+import type { Route } from '../router';
+import { assessmentResultRoutes } from './assessment-results';
+import { assessmentRoutes } from './assessments';
+import { candidateRoutes } from './candidates';
+import { pipelineRoutes } from './pipelines';
+import { questionResultRoutes } from './question-results';
+import { questionRoutes } from './questions';
+import { whoamiRoutes } from './whoami';
 
 /** Every path of the contract (§6), relative to /api/public/v1. */
 export const routes: Route[] = [
@@ -16,4 +16,4 @@ export const routes: Route[] = [
   ...questionRoutes,
   ...pipelineRoutes,
   ...candidateRoutes,
-]
+];

@@ -1,6 +1,6 @@
-import { questionResultToWire } from '../dataset/answers'
-import type { Route } from '../router'
-import { listResults } from './results-list'
+import { questionResultToWire } from '../dataset/answers';
+import type { Route } from '../router';
+import { listResults } from './results-list';
 
 export const questionResultRoutes: Route[] = [
   {
@@ -20,4 +20,4 @@ export const questionResultRoutes: Route[] = [
       }),
     },
   },
-]
+];

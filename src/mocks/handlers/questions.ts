@@ -1,23 +1,23 @@
-import type { Question } from '../dataset/types'
-import { parseUuid } from '../rules/query'
-import type { Route } from '../router'
-import { listCatalog, notFound } from './catalog-list'
+import type { Question } from '../dataset/types';
+import { parseUuid } from '../rules/query';
+import type { Route } from '../router';
+import { listCatalog, notFound } from './catalog-list';
 
-const summary = ({ id, title, type, created_at }: Question) => ({ id, title, type, created_at })
+const summary = ({ id, title, type, created_at }: Question) => ({ id, title, type, created_at });
 
 export const questionRoutes: Route[] = [
   {
     path: '/questions',
     methods: {
       GET: ({ url, db }) => {
-        const assessmentId = parseUuid(url, 'assessment_id')
+        const assessmentId = parseUuid(url, 'assessment_id');
         const body = listCatalog(url, db.questions.values(), {
           // On questions, `name` sorts by title (contract §6).
           nameOf: (question) => question.title,
           filter: assessmentId === undefined ? undefined : (question) => question.assessment_ids.includes(assessmentId),
           toWire: summary,
-        })
-        return { status: 200, body }
+        });
+        return { status: 200, body };
       },
     },
   },
@@ -25,9 +25,9 @@ export const questionRoutes: Route[] = [
     path: '/questions/:id',
     methods: {
       GET: ({ params, db }) => {
-        const id = params.id ?? ''
-        return { status: 200, body: db.questions.get(id.toLowerCase()) ?? notFound('question', id) }
+        const id = params.id ?? '';
+        return { status: 200, body: db.questions.get(id.toLowerCase()) ?? notFound('question', id) };
       },
     },
   },
-]
+];

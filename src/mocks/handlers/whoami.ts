@@ -1,3 +1,5 @@
-import type { Route } from '../router'
+import type { Route } from '../router';
 
-export const whoamiRoutes: Route[] = [{ path: '/whoami', methods: { GET: ({ db }) => ({ status: 200, body: { company_id: db.companyId } }) } }]
+export const whoamiRoutes: Route[] = [
+  { path: '/whoami', methods: { GET: ({ db }) => ({ status: 200, body: { company_id: db.companyId } }) } },
+];

@@ -12,7 +12,7 @@ export type ErrorCode =
   | 'invalid_body'
   | 'not_found'
   | 'stage_boundary'
-  | 'method_not_allowed'
+  | 'method_not_allowed';
 
 const STATUS_OF: Record<ErrorCode, number> = {
   missing_api_key: 401,
@@ -27,27 +27,31 @@ const STATUS_OF: Record<ErrorCode, number> = {
   not_found: 404,
   stage_boundary: 409,
   method_not_allowed: 405,
-}
+};
 
 /** Thrown anywhere inside a handler; the dispatcher turns it into the error response. */
 export class ApiFailure extends Error {
-  readonly status: number
-  constructor(readonly code: ErrorCode, message: string, readonly headers: Record<string, string> = {}) {
-    super(message)
-    this.status = STATUS_OF[code]
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.status = STATUS_OF[code];
   }
 }
 
-const REQUEST_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
+const REQUEST_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** `req_` + 24 of [a-z0-9] (ASSUMED). Not seeded: ids must differ between runs like a real server's. */
 export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24))
-  let id = 'req_'
-  for (const byte of bytes) id += REQUEST_ID_ALPHABET[byte % REQUEST_ID_ALPHABET.length]
-  return id
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  let id = 'req_';
+  for (const byte of bytes) id += REQUEST_ID_ALPHABET[byte % REQUEST_ID_ALPHABET.length];
+  return id;
 }
 
 export function errorBody(failure: ApiFailure, requestId: string) {
-  return { error: { code: failure.code, message: failure.message, request_id: requestId } }
+  return { error: { code: failure.code, message: failure.message, request_id: requestId } };
 }

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../api/client'
-import { PATHS, whoamiSchema, type Whoami } from '../../../api/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { PATHS, whoamiSchema, type Whoami } from '../../../api/contract';
 
 export function getWhoami(signal?: AbortSignal): Promise<Whoami> {
-  return apiRequest({ path: PATHS.whoami, schema: whoamiSchema, signal })
+  return apiRequest({ path: PATHS.whoami, schema: whoamiSchema, signal });
 }
 
 /**
@@ -11,7 +11,7 @@ export function getWhoami(signal?: AbortSignal): Promise<Whoami> {
  * answer to show, not a lost session, so the client does not send the user anywhere.
  */
 export function getWhoamiWithKey(candidateKey: string, signal?: AbortSignal): Promise<Whoami> {
-  return apiRequest({ path: PATHS.whoami, schema: whoamiSchema, signal, apiKey: candidateKey })
+  return apiRequest({ path: PATHS.whoami, schema: whoamiSchema, signal, apiKey: candidateKey });
 }
 
 /** Keyed by the key's fingerprint so a new key is checked anew, never answered from cache. */
@@ -20,8 +20,8 @@ export const whoamiQueryOptions = (keyFingerprint: string) =>
     queryKey: ['whoami', keyFingerprint],
     queryFn: ({ signal }) => getWhoami(signal),
     staleTime: 30_000,
-  })
+  });
 
 export function useWhoami(keyFingerprint: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...whoamiQueryOptions(keyFingerprint), enabled: options.enabled ?? true })
+  return useQuery({ ...whoamiQueryOptions(keyFingerprint), enabled: options.enabled ?? true });
 }

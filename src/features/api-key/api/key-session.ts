@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type { Whoami } from '../../../api/contract'
-import { keyFingerprint, keyStore } from '../../../api/key-store'
-import { getWhoamiWithKey, whoamiQueryOptions } from './get-whoami'
+import type { QueryClient } from '@tanstack/react-query';
+import type { Whoami } from '../../../api/contract';
+import { keyFingerprint, keyStore } from '../../../api/key-store';
+import { getWhoamiWithKey, whoamiQueryOptions } from './get-whoami';
 
 /**
  * Checks a key the user entered (whoami with that key) and saves it only if the API accepts it;
@@ -12,20 +12,20 @@ export async function checkAndSaveKey(
   candidateKey: string,
   options: { remember: boolean },
 ): Promise<Whoami> {
-  const key = candidateKey.trim()
-  const fingerprint = keyFingerprint(key)
-  const previous = keyStore.get()
-  const isNewKey = previous === null || keyFingerprint(previous.key) !== fingerprint
-  const whoami = await getWhoamiWithKey(key)
-  keyStore.save(key, options)
+  const key = candidateKey.trim();
+  const fingerprint = keyFingerprint(key);
+  const previous = keyStore.get();
+  const isNewKey = previous === null || keyFingerprint(previous.key) !== fingerprint;
+  const whoami = await getWhoamiWithKey(key);
+  keyStore.save(key, options);
   // Whatever was loaded with the previous key may be another workspace's data.
-  if (isNewKey) queryClient.removeQueries()
-  queryClient.setQueryData(whoamiQueryOptions(fingerprint).queryKey, whoami)
-  return whoami
+  if (isNewKey) queryClient.removeQueries();
+  queryClient.setQueryData(whoamiQueryOptions(fingerprint).queryKey, whoami);
+  return whoami;
 }
 
 /** Removes the key from both storages and drops the data it loaded (a shared computer). */
 export function forgetKey(queryClient: QueryClient): void {
-  keyStore.forget()
-  queryClient.removeQueries()
+  keyStore.forget();
+  queryClient.removeQueries();
 }

@@ -1,10 +1,10 @@
-import { keyFingerprint, useStoredKey } from '../../../api/key-store'
-import type { ApiMode } from '../../../lib/api-mode'
-import { useWhoami } from './get-whoami'
+import { keyFingerprint, useStoredKey } from '../../../api/key-store';
+import type { ApiMode } from '../../../lib/api-mode';
+import { useWhoami } from './get-whoami';
 
 /** Stands for the key the proxy adds: the browser never knows it, so it has no fingerprint. */
-const SERVER_KEY_FINGERPRINT = 'server-key'
-const NO_KEY_FINGERPRINT = 'no-key'
+const SERVER_KEY_FINGERPRINT = 'server-key';
+const NO_KEY_FINGERPRINT = 'no-key';
 
 /**
  * The workspace the key in use opens (whoami), shared by the header badge and the key page
@@ -12,10 +12,10 @@ const NO_KEY_FINGERPRINT = 'no-key'
  * whoami is then not asked.
  */
 export function useWorkspace(mode: ApiMode) {
-  const stored = useStoredKey()
-  const serverKey = mode === 'proxy-with-server-key'
-  const hasKey = serverKey || stored !== null
-  const fingerprint = serverKey ? SERVER_KEY_FINGERPRINT : stored ? keyFingerprint(stored.key) : NO_KEY_FINGERPRINT
-  const whoami = useWhoami(fingerprint, { enabled: hasKey })
-  return { hasKey, stored: serverKey ? null : stored, whoami }
+  const stored = useStoredKey();
+  const serverKey = mode === 'proxy-with-server-key';
+  const hasKey = serverKey || stored !== null;
+  const fingerprint = serverKey ? SERVER_KEY_FINGERPRINT : stored ? keyFingerprint(stored.key) : NO_KEY_FINGERPRINT;
+  const whoami = useWhoami(fingerprint, { enabled: hasKey });
+  return { hasKey, stored: serverKey ? null : stored, whoami };
 }

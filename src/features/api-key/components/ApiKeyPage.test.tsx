@@ -68,12 +68,14 @@ describe('the API key page', () => {
     await enterKey(user, VALID_KEY, { remember: true });
 
     const currentKey = screen.getByRole('region', { name: 'Current key' });
-    expect(await within(currentKey).findByText('on this device (local storage), until you forget it')).toBeInTheDocument();
+    expect(
+      await within(currentKey).findByText('on this device (local storage), until you forget it'),
+    ).toBeInTheDocument();
     expect(valuesIn(localStorage)).toContain(VALID_KEY);
     expect(valuesIn(sessionStorage)).not.toContain(VALID_KEY);
   });
 
-  it("explains invalid_api_key in plain words and keeps the key that was saved", async () => {
+  it('explains invalid_api_key in plain words and keeps the key that was saved', async () => {
     keyStore.save(VALID_KEY, { remember: false });
     const { user } = await renderApp(KEY_PAGE, proxy);
     expect(await screen.findByText(companyId)).toBeInTheDocument();
@@ -96,7 +98,13 @@ describe('the API key page', () => {
     server.use(
       http.get('*/api/public/v1/whoami', () =>
         HttpResponse.json(
-          { error: { code: 'missing_api_key', message: 'No API key was sent.', request_id: 'req_missingmissingmissing00' } },
+          {
+            error: {
+              code: 'missing_api_key',
+              message: 'No API key was sent.',
+              request_id: 'req_missingmissingmissing00',
+            },
+          },
           { status: 401 },
         ),
       ),

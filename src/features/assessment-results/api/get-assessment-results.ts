@@ -1,9 +1,24 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../api/client'
-import { PATHS, assessmentResultSchema, listSchema, type AssessmentResult, type AssessmentResultsParams, type ListPage } from '../../../api/contract'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import {
+  PATHS,
+  assessmentResultSchema,
+  listSchema,
+  type AssessmentResult,
+  type AssessmentResultsParams,
+  type ListPage,
+} from '../../../api/contract';
 
-export function getAssessmentResults(params: AssessmentResultsParams, signal?: AbortSignal): Promise<ListPage<AssessmentResult>> {
-  return apiRequest({ path: PATHS.assessmentResults, query: { ...params }, schema: listSchema(assessmentResultSchema), signal })
+export function getAssessmentResults(
+  params: AssessmentResultsParams,
+  signal?: AbortSignal,
+): Promise<ListPage<AssessmentResult>> {
+  return apiRequest({
+    path: PATHS.assessmentResults,
+    query: { ...params },
+    schema: listSchema(assessmentResultSchema),
+    signal,
+  });
 }
 
 export const assessmentResultsQueryOptions = (params: AssessmentResultsParams = {}) =>
@@ -11,6 +26,7 @@ export const assessmentResultsQueryOptions = (params: AssessmentResultsParams = 
     queryKey: ['assessment-results', 'list', params],
     queryFn: ({ signal }) => getAssessmentResults(params, signal),
     placeholderData: keepPreviousData,
-  })
+  });
 
-export const useAssessmentResults = (params: AssessmentResultsParams) => useQuery(assessmentResultsQueryOptions(params))
+export const useAssessmentResults = (params: AssessmentResultsParams) =>
+  useQuery(assessmentResultsQueryOptions(params));

@@ -5,7 +5,12 @@ import type { AssessmentResult } from '../../../api/contract';
 import { DataTable } from '../../../components/DataTable';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { assessmentResultColumnLabels, assessmentResultColumnSortFields, assessmentResultColumns, gradedSummary } from './assessment-results-columns';
+import {
+  assessmentResultColumnLabels,
+  assessmentResultColumnSortFields,
+  assessmentResultColumns,
+  gradedSummary,
+} from './assessment-results-columns';
 
 const { fake } = serveFakeApi();
 const db = await fake.ready;
@@ -40,7 +45,9 @@ const standaloneRun: AssessmentResult = {
 };
 
 const renderRuns = (runs: AssessmentResult[]) =>
-  renderWithProviders(<DataTable caption="Runs" columns={assessmentResultColumns} data={runs} getRowId={(run) => run.id} />);
+  renderWithProviders(
+    <DataTable caption="Runs" columns={assessmentResultColumns} data={runs} getRowId={(run) => run.id} />,
+  );
 const rowOf = (run: AssessmentResult) => screen.getAllByRole('row')[1 + [pipelineRun, standaloneRun].indexOf(run)]!;
 const cellOf = (run: AssessmentResult, columnId: string) => {
   const index = assessmentResultColumnLabels.findIndex(({ id }) => id === columnId);
@@ -49,26 +56,41 @@ const cellOf = (run: AssessmentResult, columnId: string) => {
 
 describe('assessment result columns', () => {
   it('label every column, the assessment first, and sort by the API fields', () => {
-    expect(assessmentResultColumns.map((column) => column.id ?? ('accessorKey' in column ? column.accessorKey : undefined))).toEqual(
-      assessmentResultColumnLabels.map(({ id }) => id),
-    );
+    expect(
+      assessmentResultColumns.map((column) => column.id ?? ('accessorKey' in column ? column.accessorKey : undefined)),
+    ).toEqual(assessmentResultColumnLabels.map(({ id }) => id));
     expect(assessmentResultColumnLabels[0]).toEqual({ id: 'assessment', label: 'Assessment' });
-    expect(assessmentResultColumnSortFields).toEqual({ created_at: 'created_at', completed_at: 'completed_at', score: 'score' });
+    expect(assessmentResultColumnSortFields).toEqual({
+      created_at: 'created_at',
+      completed_at: 'completed_at',
+      score: 'score',
+    });
   });
 
   it('show the mean score with the counts it averages, the assessment by name, and where the answers are', async () => {
     await renderRuns([pipelineRun, standaloneRun]);
 
-    expect(await within(rowOf(pipelineRun)).findByRole('link', { name: assessment.name })).toHaveAttribute('href', `/assessments/${assessment.id}`);
+    expect(await within(rowOf(pipelineRun)).findByRole('link', { name: assessment.name })).toHaveAttribute(
+      'href',
+      `/assessments/${assessment.id}`,
+    );
     expect(cellOf(pipelineRun, 'score')).toHaveTextContent(/^71\.3$/);
     expect(cellOf(pipelineRun, 'graded')).toHaveTextContent('3 graded of 5 answered · 6 questions');
     expect(cellOf(pipelineRun, 'status')).toHaveTextContent('Evaluated');
     expect(cellOf(pipelineRun, 'source')).toHaveTextContent('Pipeline');
-    expect(within(cellOf(pipelineRun, 'candidate')).getByRole('link', { name: `Candidate ${pipelineRun.candidate_id}` })).toBeInTheDocument();
-    const answers = within(cellOf(pipelineRun, 'answers')).getByRole('link', { name: 'See answers of candidate 1a2b3c4d…' });
+    expect(
+      within(cellOf(pipelineRun, 'candidate')).getByRole('link', { name: `Candidate ${pipelineRun.candidate_id}` }),
+    ).toBeInTheDocument();
+    const answers = within(cellOf(pipelineRun, 'answers')).getByRole('link', {
+      name: 'See answers of candidate 1a2b3c4d…',
+    });
     const href = new URL(answers.getAttribute('href') ?? '', 'http://app.test');
     expect(href.pathname).toBe('/results');
-    expect(Object.fromEntries(href.searchParams)).toEqual({ candidate_id: pipelineRun.candidate_id, source: 'pipeline', pipeline_id: pipeline.id });
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      candidate_id: pipelineRun.candidate_id,
+      source: 'pipeline',
+      pipeline_id: pipeline.id,
+    });
   });
 
   it('say when a run has no score or is not completed, and keep standalone invitees unlinked', async () => {
@@ -78,7 +100,9 @@ describe('assessment result columns', () => {
     expect(cellOf(standaloneRun, 'graded')).toHaveTextContent('0 graded of 0 answered · 1 question');
     expect(cellOf(standaloneRun, 'completed_at')).toHaveTextContent('Not completed');
     expect(within(cellOf(standaloneRun, 'candidate')).queryByRole('link')).not.toBeInTheDocument();
-    const answers = within(cellOf(standaloneRun, 'answers')).getByRole('link', { name: 'See answers of invitee 1a2b3c4d…' });
+    const answers = within(cellOf(standaloneRun, 'answers')).getByRole('link', {
+      name: 'See answers of invitee 1a2b3c4d…',
+    });
     expect(Object.fromEntries(new URL(answers.getAttribute('href') ?? '', 'http://app.test').searchParams)).toEqual({
       candidate_id: standaloneRun.candidate_id,
       source: 'standalone',

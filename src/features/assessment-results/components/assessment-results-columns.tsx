@@ -24,16 +24,26 @@ const LABELS = {
   answers: 'Answers',
 } as const;
 
-export const assessmentResultColumnLabels: Array<{ id: string; label: string }> = Object.entries(LABELS).map(([id, label]) => ({ id, label }));
+export const assessmentResultColumnLabels: Array<{ id: string; label: string }> = Object.entries(LABELS).map(
+  ([id, label]) => ({ id, label }),
+);
 
 /** Column id → the API's sort field. */
-export const assessmentResultColumnSortFields: Readonly<Record<string, string>> = { created_at: 'created_at', completed_at: 'completed_at', score: 'score' };
+export const assessmentResultColumnSortFields: Readonly<Record<string, string>> = {
+  created_at: 'created_at',
+  completed_at: 'completed_at',
+  score: 'score',
+};
 
 const column = createDataColumnHelper<AssessmentResult>();
 
 // Module-level: the table needs stable columns. The assessment link comes first, so ↑/↓ move between rows.
 export const assessmentResultColumns = column.columns([
-  column.accessor('assessment_id', { id: 'assessment', header: LABELS.assessment, cell: (info) => <AssessmentNameLink assessmentId={info.getValue()} /> }),
+  column.accessor('assessment_id', {
+    id: 'assessment',
+    header: LABELS.assessment,
+    cell: (info) => <AssessmentNameLink assessmentId={info.getValue()} />,
+  }),
   column.accessor('created_at', { header: LABELS.created_at, cell: (info) => <DateTime iso={info.getValue()} /> }),
   column.accessor('source', { header: LABELS.source, cell: (info) => sourceLabel(info.getValue()) }),
   column.accessor('candidate_id', {
@@ -43,7 +53,10 @@ export const assessmentResultColumns = column.columns([
   }),
   column.accessor('status', { header: LABELS.status, cell: (info) => statusLabel(info.getValue()) }),
   // The mean of the run's graded answers (SPEC); the next column says how many it averages.
-  column.accessor('score', { header: LABELS.score, cell: (info) => <Score value={info.getValue()} maxFractionDigits={1} /> }),
+  column.accessor('score', {
+    header: LABELS.score,
+    cell: (info) => <Score value={info.getValue()} maxFractionDigits={1} />,
+  }),
   column.display({ id: 'graded', header: LABELS.graded, cell: (info) => gradedSummary(info.row.original) }),
   column.accessor('completed_at', {
     header: LABELS.completed_at,
@@ -58,7 +71,9 @@ export const assessmentResultColumns = column.columns([
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** "3 graded of 5 answered · 6 questions": what the score's mean is taken over. */
-export function gradedSummary(run: Pick<AssessmentResult, 'graded_count' | 'answered_count' | 'question_count'>): string {
+export function gradedSummary(
+  run: Pick<AssessmentResult, 'graded_count' | 'answered_count' | 'question_count'>,
+): string {
   return `${formatCount(run.graded_count)} graded of ${formatCount(run.answered_count)} answered · ${plural(run.question_count, 'question', 'questions')}`;
 }
 
@@ -74,7 +89,11 @@ function RunAnswersLink({ run }: { run: AssessmentResult }) {
   const who = source === 'standalone' ? 'invitee' : 'candidate';
   const pipeline = run.pipeline_id === null ? {} : { pipeline_id: run.pipeline_id };
   return (
-    <Link to="/results" search={{ candidate_id: run.candidate_id, source, ...pipeline }} aria-label={`See answers of ${who} ${shortId(run.candidate_id)}`}>
+    <Link
+      to="/results"
+      search={{ candidate_id: run.candidate_id, source, ...pipeline }}
+      aria-label={`See answers of ${who} ${shortId(run.candidate_id)}`}
+    >
       See answers
     </Link>
   );

@@ -52,19 +52,31 @@ describe('an assessment’s page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: assessment.name })).toBeInTheDocument();
     expect(screen.getByText(assessment.description)).toBeInTheDocument();
-    expect(screen.getByText('Questions', { selector: 'dt' }).nextElementSibling).toHaveTextContent(String(questionsInOrder.length));
-    expect(screen.getByText(`Created (${zone})`).nextElementSibling?.querySelector('time')).toHaveAttribute('datetime', assessment.created_at);
+    expect(screen.getByText('Questions', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      String(questionsInOrder.length),
+    );
+    expect(screen.getByText(`Created (${zone})`).nextElementSibling?.querySelector('time')).toHaveAttribute(
+      'datetime',
+      assessment.created_at,
+    );
     expect(screen.getByRole('link', { name: 'Candidates’ results for this assessment' })).toHaveAttribute(
       'href',
       `/assessment-results?assessment_id=${assessment.id}`,
     );
 
     const rows = rowsOf(await questionTable());
-    expect(rows.map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual(questionsInOrder.map((q) => q.title));
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual(
+      questionsInOrder.map((q) => q.title),
+    );
     const first = questionsInOrder[0]!;
     expect(within(rows[0]!).getByRole('link', { name: first.title })).toHaveAttribute('href', `/questions/${first.id}`);
-    expect(within(rows[0]!).getByRole('link', { name: 'Results for question 1' })).toHaveAttribute('href', `/results?question_id=${first.id}`);
-    expect(screen.getByRole('columnheader', { name: 'Difficulty — coming with the statistics issue' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Results for question 1' })).toHaveAttribute(
+      'href',
+      `/results?question_id=${first.id}`,
+    );
+    expect(
+      screen.getByRole('columnheader', { name: 'Difficulty — coming with the statistics issue' }),
+    ).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('not available yet');
     expect(screen.getByRole('link', { name: 'Back to all assessments' })).toHaveAttribute('href', '/assessments');
   });
@@ -78,7 +90,14 @@ describe('an assessment’s page', () => {
     expect(screen.getByText(/Line one <script>alert\(2\)<\/script>/)).toBeInTheDocument();
 
     const rows = rowsOf(await questionTable());
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', 'First', 'Multiple choice'],
       ['2', 'Second', 'Free text'],
       ['3', 'Third', 'whiteboard'],
@@ -86,7 +105,9 @@ describe('an assessment’s page', () => {
   });
 
   it('says when the assessment has no questions', async () => {
-    server.use(http.get(`${API}/assessments/:id`, () => HttpResponse.json({ ...crafted, question_count: 0, questions: [] })));
+    server.use(
+      http.get(`${API}/assessments/:id`, () => HttpResponse.json({ ...crafted, question_count: 0, questions: [] })),
+    );
     await renderApp(`/assessments/${crafted.id}`);
 
     expect(await screen.findByRole('region', { name: 'This assessment has no questions' })).toBeInTheDocument();
@@ -116,12 +137,15 @@ describe('an assessment’s page', () => {
     let failures = 1;
     server.use(
       http.get(`${API}/assessments/:id`, () => {
-        if (failures-- > 0) return apiErrorResponse(400, 'invalid_parameter', 'The id was refused.', 'req_detailerror000000000000c');
+        if (failures-- > 0)
+          return apiErrorResponse(400, 'invalid_parameter', 'The id was refused.', 'req_detailerror000000000000c');
       }),
     );
     const { user } = await renderApp(`/assessments/${assessment.id}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'This assessment could not be loaded' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This assessment could not be loaded' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The id was refused.')).toBeInTheDocument();
     expect(screen.getByText('invalid_parameter')).toBeInTheDocument();
     expect(screen.getByText('req_detailerror000000000000c')).toBeInTheDocument();

@@ -54,5 +54,12 @@ const columns = column.columns([
 /** The assessment's questions in position order, whatever order the API sent them in. */
 export function AssessmentQuestionsTable({ questions }: { questions: Assessment['questions'] }) {
   const inOrder = useMemo(() => [...questions].sort((a, b) => a.position - b.position), [questions]);
-  return <DataTable caption="Questions in position order" columns={columns} data={inOrder} getRowId={(question) => question.id} />;
+  return (
+    <DataTable
+      caption="Questions in position order"
+      columns={columns}
+      data={inOrder}
+      getRowId={(question) => question.id}
+    />
+  );
 }

@@ -5,7 +5,9 @@ import { formatCount } from '../../../lib/format-number';
 export function NoAssessments() {
   return (
     <EmptyState title="No assessments in this workspace">
-      <p>The API lists no assessments for this workspace yet. Assessments created in the web application appear here.</p>
+      <p>
+        The API lists no assessments for this workspace yet. Assessments created in the web application appear here.
+      </p>
     </EmptyState>
   );
 }
@@ -38,8 +40,8 @@ export function NoMatches({ filter, total, onClear }: { filter: string; total: n
       }
     >
       <p>
-        None of the {formatCount(total)} assessments in this workspace has a name containing “{filter}”. Case and accents
-        are ignored.
+        None of the {formatCount(total)} assessments in this workspace has a name containing “{filter}”. Case and
+        accents are ignored.
       </p>
     </EmptyState>
   );

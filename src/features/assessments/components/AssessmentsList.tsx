@@ -21,7 +21,15 @@ interface AssessmentsListProps extends AssessmentsPageProps {
 }
 
 /** The table and its pagination, for a page of the API's list or of the filter's matches. */
-export function AssessmentsList({ caption, rows, pagination, search, isStale, itemLabel = 'assessments', onSearchChange }: AssessmentsListProps) {
+export function AssessmentsList({
+  caption,
+  rows,
+  pagination,
+  search,
+  isStale,
+  itemLabel = 'assessments',
+  onSearchChange,
+}: AssessmentsListProps) {
   return (
     <>
       <AssessmentsTable

@@ -12,12 +12,18 @@ import { listPage, makeAssessments } from '../testing';
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
 const assessments = [...db.assessments.values()];
-const newestFirst = [...assessments].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id));
+const newestFirst = [...assessments].sort(
+  (a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id),
+);
 const byName = [...assessments].sort((a, b) => a.name.localeCompare(b.name));
 
 const table = (name = 'Assessments') => screen.findByRole('table', { name });
 /** The names in the table, top to bottom. */
-const namesIn = (element: HTMLElement) => within(element).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0]?.textContent);
+const namesIn = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent);
 const emptyPage = { data: [], pagination: { page: 1, per_page: 50, total: 0, has_more: false } };
 
 describe('the assessment catalog', () => {
@@ -48,7 +54,10 @@ describe('the assessment catalog', () => {
     const times = within(row).getAllByText((_, element) => element?.tagName === 'TIME');
     expect(times.map((time) => time.getAttribute('datetime'))).toEqual([first.created_at, first.updated_at]);
     const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(within(list).getByRole('columnheader', { name: `Created (${zone})` })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(list).getByRole('columnheader', { name: `Created (${zone})` })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(within(list).getByRole('columnheader', { name: `Updated (${zone})` })).toBeInTheDocument();
     expect(screen.getByText(`assessments: 1–${assessments.length} of ${assessments.length}`)).toBeInTheDocument();
   });
@@ -60,12 +69,16 @@ describe('the assessment catalog', () => {
 
     await user.click(within(list).getByRole('button', { name: /Name/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name' }));
-    await waitFor(() => expect(namesIn(screen.getByRole('table', { name: 'Assessments' }))).toEqual(byName.map((a) => a.name)));
+    await waitFor(() =>
+      expect(namesIn(screen.getByRole('table', { name: 'Assessments' }))).toEqual(byName.map((a) => a.name)),
+    );
     expect(requests.at(-1)?.searchParams.get('sort')).toBe('name');
 
     await user.click(within(screen.getByRole('table', { name: 'Assessments' })).getByRole('button', { name: /Name/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: '-name' }));
-    await waitFor(() => expect(namesIn(screen.getByRole('table', { name: 'Assessments' }))).toEqual(byName.map((a) => a.name).reverse()));
+    await waitFor(() =>
+      expect(namesIn(screen.getByRole('table', { name: 'Assessments' }))).toEqual(byName.map((a) => a.name).reverse()),
+    );
   });
 
   it('pages through the API’s pages and changes the page size, keeping both in the URL', async () => {
@@ -119,7 +132,13 @@ describe('the assessment catalog', () => {
     let failures = 1;
     server.use(
       http.get(`${API}/assessments`, () => {
-        if (failures-- > 0) return apiErrorResponse(400, 'invalid_parameter', 'per_page is out of range.', 'req_catalogerror00000000000a');
+        if (failures-- > 0)
+          return apiErrorResponse(
+            400,
+            'invalid_parameter',
+            'per_page is out of range.',
+            'req_catalogerror00000000000a',
+          );
       }),
     );
     const { user, router } = await renderApp('/assessments?sort=name&per_page=25');

@@ -36,7 +36,11 @@ function AssessmentPages({ search, onSearchChange }: AssessmentsPageProps) {
 
   if (assessments.isError && !assessments.isFetching) {
     return (
-      <ErrorPanel error={assessments.error} title="The assessments could not be loaded" onRetry={() => void assessments.refetch()} />
+      <ErrorPanel
+        error={assessments.error}
+        title="The assessments could not be loaded"
+        onRetry={() => void assessments.refetch()}
+      />
     );
   }
   if (assessments.data === undefined || assessments.isError) {

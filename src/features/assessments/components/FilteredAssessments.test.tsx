@@ -12,12 +12,19 @@ const db = await fake.ready;
 const assessments = [...db.assessments.values()];
 
 /** 450 assessments over three pages of 200; every 15th is a "Résumé Review" (30 in all). */
-const catalog = makeAssessments(450, (index) => (index % 15 === 0 ? `Résumé Review ${index / 15 + 1}` : `Assessment ${index + 1}`));
+const catalog = makeAssessments(450, (index) =>
+  index % 15 === 0 ? `Résumé Review ${index / 15 + 1}` : `Assessment ${index + 1}`,
+);
 const resumes = catalog.filter((row) => row.name.startsWith('Résumé'));
 
 // Three pages of 200 pass through msw and zod: give them more than findBy's default second.
-const matchTable = (filter: string) => screen.findByRole('table', { name: `Assessments matching “${filter}”` }, { timeout: 4000 });
-const namesIn = (element: HTMLElement) => within(element).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0]?.textContent);
+const matchTable = (filter: string) =>
+  screen.findByRole('table', { name: `Assessments matching “${filter}”` }, { timeout: 4000 });
+const namesIn = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent);
 
 /** Serves `catalog`; `hold(url)` may return a promise to hold that request on. */
 function serveCatalog(hold: (url: URL, request: Request) => Promise<void> | undefined = () => undefined) {
@@ -93,14 +100,18 @@ describe('the quick filter by name', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'backend', per_page: 25 }));
     const backend = assessments.filter((a) => a.name.toLowerCase().includes('backend'));
     expect(namesIn(await matchTable('backend'))).toEqual(backend.map((a) => a.name));
-    expect(screen.getByText(`${backend.length} of ${assessments.length} assessments match “backend”`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${backend.length} of ${assessments.length} assessments match “backend”`),
+    ).toBeInTheDocument();
   });
 
   it('says when nothing matches and offers to clear the filter', async () => {
     const { user, router } = await renderApp('/assessments?q=zzz');
 
     const empty = await screen.findByRole('region', { name: 'No assessments match “zzz”' });
-    expect(empty).toHaveTextContent(`None of the ${assessments.length} assessments in this workspace has a name containing “zzz”.`);
+    expect(empty).toHaveTextContent(
+      `None of the ${assessments.length} assessments in this workspace has a name containing “zzz”.`,
+    );
     await user.click(within(empty).getByRole('button', { name: 'Clear filter' }));
 
     expect(await screen.findByRole('table', { name: 'Assessments' })).toBeInTheDocument();
@@ -145,7 +156,9 @@ describe('the quick filter by name', () => {
     );
     const { user } = await renderApp('/assessments?q=review');
 
-    expect(await screen.findByRole('heading', { name: 'The assessments could not be loaded for the filter' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The assessments could not be loaded for the filter' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('req_filtererror0000000000000b')).toBeInTheDocument();
     expect(screen.getByText(/200 assessments had loaded before the error/)).toBeInTheDocument();
 

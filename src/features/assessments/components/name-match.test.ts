@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { foldForMatch, matchByName } from './name-match';
 
 describe('the quick filter by name', () => {
-  const rows = [{ name: 'Résumé Screening' }, { name: 'ZÜRICH Office' }, { name: 'Backend Engineer — Screening' }, { name: 'Ångström  Lab' }];
+  const rows = [
+    { name: 'Résumé Screening' },
+    { name: 'ZÜRICH Office' },
+    { name: 'Backend Engineer — Screening' },
+    { name: 'Ångström  Lab' },
+  ];
 
   it('ignores case and accents on both sides', () => {
     expect(matchByName(rows, 'resume').map((row) => row.name)).toEqual(['Résumé Screening']);
@@ -12,7 +17,10 @@ describe('the quick filter by name', () => {
   });
 
   it('keeps the rows’ order and matches anywhere in the name', () => {
-    expect(matchByName(rows, 'screening').map((row) => row.name)).toEqual(['Résumé Screening', 'Backend Engineer — Screening']);
+    expect(matchByName(rows, 'screening').map((row) => row.name)).toEqual([
+      'Résumé Screening',
+      'Backend Engineer — Screening',
+    ]);
   });
 
   it('treats an empty or blank filter as no filter', () => {

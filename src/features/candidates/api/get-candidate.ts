@@ -1,16 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../api/client'
-import { PATHS, candidateSchema, type Candidate } from '../../../api/contract'
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { PATHS, candidateSchema, type Candidate } from '../../../api/contract';
 
 /** A pipeline candidate. Standalone rows' candidate_id is an invitee no endpoint returns (contract §6). */
 export function getCandidate(candidateId: string, signal?: AbortSignal): Promise<Candidate> {
-  return apiRequest({ path: PATHS.candidate(candidateId), schema: candidateSchema, signal })
+  return apiRequest({ path: PATHS.candidate(candidateId), schema: candidateSchema, signal });
 }
 
 export const candidateQueryOptions = (candidateId: string) =>
   queryOptions({
     queryKey: ['candidates', 'detail', candidateId],
     queryFn: ({ signal }) => getCandidate(candidateId, signal),
-  })
+  });
 
-export const useCandidate = (candidateId: string) => useQuery(candidateQueryOptions(candidateId))
+export const useCandidate = (candidateId: string) => useQuery(candidateQueryOptions(candidateId));

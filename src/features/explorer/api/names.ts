@@ -45,7 +45,12 @@ async function getAllNames<Item>(
   const list: NamedItem[] = [];
   let hasMore = true;
   for (let page = 1; hasMore && page <= MAX_PAGES; page += 1) {
-    const response = await apiRequest({ path, query: { page, per_page: MAX_PER_PAGE, sort: 'name' }, schema: listSchema(schema), signal });
+    const response = await apiRequest({
+      path,
+      query: { page, per_page: MAX_PER_PAGE, sort: 'name' },
+      schema: listSchema(schema),
+      signal,
+    });
     list.push(...response.data.map(nameOf));
     hasMore = response.pagination.has_more;
   }
@@ -65,7 +70,8 @@ export const assessmentNamesQueryOptions = () =>
   queryOptions({
     // Under each list's prefix, so invalidating it refreshes the names too.
     queryKey: ['assessments', 'names'],
-    queryFn: ({ signal }) => getAllNames(PATHS.assessments, assessmentSummarySchema, ({ id, name }) => ({ id, name }), signal),
+    queryFn: ({ signal }) =>
+      getAllNames(PATHS.assessments, assessmentSummarySchema, ({ id, name }) => ({ id, name }), signal),
     staleTime: FIVE_MINUTES,
   });
 
@@ -73,7 +79,8 @@ export const questionTitlesQueryOptions = () =>
   queryOptions({
     queryKey: ['questions', 'names'],
     // On questions, `sort=name` sorts by title (contract §6).
-    queryFn: ({ signal }) => getAllNames(PATHS.questions, questionSummarySchema, ({ id, title }) => ({ id, name: title }), signal),
+    queryFn: ({ signal }) =>
+      getAllNames(PATHS.questions, questionSummarySchema, ({ id, title }) => ({ id, name: title }), signal),
     staleTime: FIVE_MINUTES,
   });
 

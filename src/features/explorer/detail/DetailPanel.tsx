@@ -52,7 +52,14 @@ export function DetailPanel({ title, onClose, children, id }: DetailPanelProps) 
   };
 
   return (
-    <section ref={sectionRef} id={id} role="region" aria-labelledby={headingId} className="detail-panel" onKeyDown={onKeyDown}>
+    <section
+      ref={sectionRef}
+      id={id}
+      role="region"
+      aria-labelledby={headingId}
+      className="detail-panel"
+      onKeyDown={onKeyDown}
+    >
       <div className="detail-panel-header">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="detail-panel-title">
           {title}

@@ -33,7 +33,13 @@ const csv = {
   record: (row: QuestionResult) => [row.id, row.source, row.status, row.score, row.answer],
 };
 const FILE_NAME = `question-results-${localDateStamp()}.csv`;
-const pinned: QuestionResultsParams = { source: 'pipeline', status: ['pending', 'unable_to_grade'], sort: 'score', page: 3, per_page: 25 };
+const pinned: QuestionResultsParams = {
+  source: 'pipeline',
+  status: ['pending', 'unable_to_grade'],
+  sort: 'score',
+  page: 3,
+  per_page: 25,
+};
 const merged: QuestionResultsParams = { status: ['pending', 'unable_to_grade'], sort: '-created_at' };
 
 /** Every row of a pinned filter, paged directly. */
@@ -107,7 +113,9 @@ describe('ExportCsvButton', () => {
 
     const direct = await pageThrough(pinned);
     expect(direct.length).toBeGreaterThan(MAX_PER_PAGE_QUESTION_RESULTS);
-    expect(await screen.findByRole('status')).toHaveTextContent(`Saved ${direct.length.toLocaleString()} answers to ${FILE_NAME}.`);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Saved ${direct.length.toLocaleString()} answers to ${FILE_NAME}.`,
+    );
     expect(clickedNames).toEqual([FILE_NAME]);
     expect(saved).toHaveLength(1);
     expect(saved[0]?.type).toBe('text/csv;charset=utf-8');
@@ -143,7 +151,9 @@ describe('ExportCsvButton', () => {
 
     await user.click(downloadButton());
 
-    expect(await screen.findByText('100 answers fetched, 1 page so far (now the standalone source).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('100 answers fetched, 1 page so far (now the standalone source).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'CSV export progress' })).not.toHaveAttribute('value');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     held.open();
@@ -159,7 +169,9 @@ describe('ExportCsvButton', () => {
     await screen.findByText(/^100 of [\d,]+ answers fetched/);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Export cancelled after 100 answers; nothing was saved.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Export cancelled after 100 answers; nothing was saved.',
+    );
     expect(downloadButton()).toHaveFocus();
     expect(downloadButton()).toBeEnabled();
     held.open();
@@ -171,9 +183,13 @@ describe('ExportCsvButton', () => {
 
   it('shows the error and tries again on request', { timeout: 30_000 }, async () => {
     server.use(
-      http.get(`${API}${PATHS.questionResults}`, () => apiErrorResponse(403, 'forbidden', 'Not today.', 'req_exportexportexportexport'), {
-        once: true,
-      }),
+      http.get(
+        `${API}${PATHS.questionResults}`,
+        () => apiErrorResponse(403, 'forbidden', 'Not today.', 'req_exportexportexportexport'),
+        {
+          once: true,
+        },
+      ),
     );
     const { user } = renderExport(pinned);
 

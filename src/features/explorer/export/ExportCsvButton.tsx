@@ -101,7 +101,13 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
   return (
     <div className="export-csv">
       <div className="actions export-csv-actions">
-        <button ref={downloadRef} type="button" onClick={() => void start()} disabled={running} aria-describedby={estimateId}>
+        <button
+          ref={downloadRef}
+          type="button"
+          onClick={() => void start()}
+          disabled={running}
+          aria-describedby={estimateId}
+        >
           Download CSV
         </button>
         {running && (
@@ -117,17 +123,31 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
         )}
       </div>
       <p id={estimateId} className="muted export-csv-estimate">
-        {exportEstimate({ merged: isMergedFilter(params), total: expectedTotal, maxPerPage, limitPerMinute, itemLabel })}
+        {exportEstimate({
+          merged: isMergedFilter(params),
+          total: expectedTotal,
+          maxPerPage,
+          limitPerMinute,
+          itemLabel,
+        })}
       </p>
       {running && (
-        <ExportProgressView progress={state.progress} expectedTotal={expectedTotal} itemLabel={itemLabel} split={isMergedFilter(params)} />
+        <ExportProgressView
+          progress={state.progress}
+          expectedTotal={expectedTotal}
+          itemLabel={itemLabel}
+          split={isMergedFilter(params)}
+        />
       )}
       {/* Always rendered, so screen readers already watch it when the outcome arrives. */}
       <p role="status" className="export-csv-status">
         {state.kind === 'saved' && `Saved ${formatCount(state.count)} ${itemLabel} to ${state.fileName}.`}
-        {state.kind === 'cancelled' && `Export cancelled after ${formatCount(state.count)} ${itemLabel}; nothing was saved.`}
+        {state.kind === 'cancelled' &&
+          `Export cancelled after ${formatCount(state.count)} ${itemLabel}; nothing was saved.`}
       </p>
-      {state.kind === 'failed' && <ErrorPanel error={state.error} title="The CSV export stopped" onRetry={() => void start()} />}
+      {state.kind === 'failed' && (
+        <ErrorPanel error={state.error} title="The CSV export stopped" onRetry={() => void start()} />
+      )}
     </div>
   );
 }
@@ -144,14 +164,19 @@ function ExportProgressView({ progress, expectedTotal, itemLabel, split }: Expor
   const total = progress.totalKnown ?? expectedTotal;
   const rows = formatCount(progress.rowsFetched);
   const pages = `${formatCount(progress.pagesFetched)} ${progress.pagesFetched === 1 ? 'page' : 'pages'} so far`;
-  const fetched = total === null ? `${rows} ${itemLabel} fetched, ${pages}` : `${rows} of ${formatCount(total)} ${itemLabel} fetched`;
+  const fetched =
+    total === null ? `${rows} ${itemLabel} fetched, ${pages}` : `${rows} of ${formatCount(total)} ${itemLabel} fetched`;
   const source = split && progress.currentSource !== undefined ? ` (now the ${progress.currentSource} source)` : '';
   return (
     <div className="export-csv-progress">
       {total === null ? (
         <progress aria-label="CSV export progress" />
       ) : (
-        <progress aria-label="CSV export progress" value={Math.min(progress.rowsFetched, total)} max={Math.max(total, 1)} />
+        <progress
+          aria-label="CSV export progress"
+          value={Math.min(progress.rowsFetched, total)}
+          max={Math.max(total, 1)}
+        />
       )}
       <p className="export-csv-progress-text">
         {fetched}

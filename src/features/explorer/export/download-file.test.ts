@@ -23,7 +23,6 @@ function captureClicks() {
   return clicked;
 }
 
-
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -16,7 +16,8 @@ export interface ExportEstimateInput {
 }
 
 export function exportEstimate({ merged, total, maxPerPage, limitPerMinute, itemLabel }: ExportEstimateInput): string {
-  if (merged) return `Fetches every one of the ${itemLabel} these filters match, one source after the other, ${maxPerPage} per request.`;
+  if (merged)
+    return `Fetches every one of the ${itemLabel} these filters match, one source after the other, ${maxPerPage} per request.`;
   if (total === null) return `Fetches every one of the ${itemLabel} these filters match, ${maxPerPage} per request.`;
   if (total === 0) return `No ${itemLabel} match these filters: the file would hold the header only.`;
   const requests = Math.ceil(total / maxPerPage);

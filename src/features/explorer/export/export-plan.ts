@@ -5,7 +5,7 @@ import {
   type AssessmentResultsParams,
   type QuestionResult,
   type QuestionResultsParams,
-} from '../../../api/contract'
+} from '../../../api/contract';
 
 /**
  * How to fetch every row of a filtered results list (contract §5).
@@ -18,43 +18,44 @@ import {
 
 /** What the engine needs from a results list's query parameters. */
 export interface ExportableParams {
-  source?: string
-  pipeline_id?: string
-  page?: number
-  per_page?: number
-  sort?: string
+  source?: string;
+  pipeline_id?: string;
+  page?: number;
+  per_page?: number;
+  sort?: string;
 }
 
 export interface ExportSegment<Params> {
   /** The query of page 1 of this segment (page and per_page set; later pages change only page). */
-  params: Params
+  params: Params;
   /** The source this segment covers, when the plan split the merged list by source. */
-  source?: string
+  source?: string;
 }
 
 export interface ExportPlan<Params> {
   /** True when the filter is merged and the segments must be merged back in sort order. */
-  merged: boolean
-  segments: Array<ExportSegment<Params>>
+  merged: boolean;
+  segments: Array<ExportSegment<Params>>;
 }
 
 export function isMergedFilter(params: ExportableParams): boolean {
-  return isBlank(params.source) && isBlank(params.pipeline_id)
+  return isBlank(params.source) && isBlank(params.pipeline_id);
 }
 
 export function planExport<Params extends ExportableParams>(params: Params, maxPerPage: number): ExportPlan<Params> {
-  if (!Number.isInteger(maxPerPage) || maxPerPage < 1) throw new RangeError(`maxPerPage must be a positive integer, got ${maxPerPage}`)
-  const first = { ...params, page: 1, per_page: maxPerPage }
-  if (!isMergedFilter(params)) return { merged: false, segments: [{ params: first, source: params.source }] }
-  return { merged: true, segments: SOURCES.map((source) => ({ params: { ...first, source }, source })) }
+  if (!Number.isInteger(maxPerPage) || maxPerPage < 1)
+    throw new RangeError(`maxPerPage must be a positive integer, got ${maxPerPage}`);
+  const first = { ...params, page: 1, per_page: maxPerPage };
+  if (!isMergedFilter(params)) return { merged: false, segments: [{ params: first, source: params.source }] };
+  return { merged: true, segments: SOURCES.map((source) => ({ params: { ...first, source }, source })) };
 }
 
-const isBlank = (value: string | undefined) => value === undefined || value === ''
+const isBlank = (value: string | undefined) => value === undefined || value === '';
 
 // ——— sort order of the two results lists (contract §5) ———
 
-export type Compare<Row> = (a: Row, b: Row) => number
-type SortKey = string | number | null
+export type Compare<Row> = (a: Row, b: Row) => number;
+type SortKey = string | number | null;
 
 /**
  * The results lists' order: graded rows first and ungraded rows last, in both directions; inside
@@ -66,48 +67,52 @@ export function resultsOrder<Row extends { id: string }>(
   key: (row: Row, field: string) => SortKey,
   ungraded: (row: Row) => boolean,
 ): Compare<Row> {
-  const value = sort === undefined || sort === '' ? DEFAULT_SORT : sort
-  const descending = value.startsWith('-')
-  const field = descending ? value.slice(1) : value
+  const value = sort === undefined || sort === '' ? DEFAULT_SORT : sort;
+  const descending = value.startsWith('-');
+  const field = descending ? value.slice(1) : value;
   return (a, b) => {
-    const ua = ungraded(a)
-    if (ua !== ungraded(b)) return ua ? 1 : -1
-    return compareKeys(key(a, field), key(b, field), descending) || compareIds(a.id, b.id)
-  }
+    const ua = ungraded(a);
+    if (ua !== ungraded(b)) return ua ? 1 : -1;
+    return compareKeys(key(a, field), key(b, field), descending) || compareIds(a.id, b.id);
+  };
 }
 
 export const isUngradedQuestionResult = (row: Pick<QuestionResult, 'score' | 'evaluated_at'>) =>
-  row.score === null || row.evaluated_at === null
-export const isUngradedAssessmentResult = (row: Pick<AssessmentResult, 'score'>) => row.score === null
+  row.score === null || row.evaluated_at === null;
+export const isUngradedAssessmentResult = (row: Pick<AssessmentResult, 'score'>) => row.score === null;
 
 /** Order of /question-results for a `sort` value (default `-created_at`). */
-export function questionResultsOrder(sort: QuestionResultsParams['sort'] | (string & {}) | undefined): Compare<QuestionResult> {
-  return resultsOrder<QuestionResult>(sort, rowKey, isUngradedQuestionResult)
+export function questionResultsOrder(
+  sort: QuestionResultsParams['sort'] | (string & {}) | undefined,
+): Compare<QuestionResult> {
+  return resultsOrder<QuestionResult>(sort, rowKey, isUngradedQuestionResult);
 }
 
 /** Order of /assessment-results for a `sort` value (default `-created_at`). */
-export function assessmentResultsOrder(sort: AssessmentResultsParams['sort'] | (string & {}) | undefined): Compare<AssessmentResult> {
-  return resultsOrder<AssessmentResult>(sort, rowKey, isUngradedAssessmentResult)
+export function assessmentResultsOrder(
+  sort: AssessmentResultsParams['sort'] | (string & {}) | undefined,
+): Compare<AssessmentResult> {
+  return resultsOrder<AssessmentResult>(sort, rowKey, isUngradedAssessmentResult);
 }
 
-const DATE_FIELDS = new Set(['created_at', 'evaluated_at', 'completed_at'])
+const DATE_FIELDS = new Set(['created_at', 'evaluated_at', 'completed_at']);
 
 function rowKey(row: object, field: string): SortKey {
-  const raw: unknown = (row as Record<string, unknown>)[field]
-  if (raw === null || raw === undefined) return null
+  const raw: unknown = (row as Record<string, unknown>)[field];
+  if (raw === null || raw === undefined) return null;
   if (typeof raw === 'string' && DATE_FIELDS.has(field)) {
-    const instant = Date.parse(raw)
-    return Number.isNaN(instant) ? raw : instant
+    const instant = Date.parse(raw);
+    return Number.isNaN(instant) ? raw : instant;
   }
-  return typeof raw === 'number' || typeof raw === 'string' ? raw : null
+  return typeof raw === 'number' || typeof raw === 'string' ? raw : null;
 }
 
 function compareKeys(a: SortKey, b: SortKey, descending: boolean): number {
-  if (a === b) return 0
-  if (a === null) return 1
-  if (b === null) return -1
-  const order = a < b ? -1 : a > b ? 1 : 0
-  return descending ? -order : order
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  const order = a < b ? -1 : a > b ? 1 : 0;
+  return descending ? -order : order;
 }
 
-const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

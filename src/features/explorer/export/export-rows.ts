@@ -1,5 +1,5 @@
-import type { ListPage } from '../../../api/contract'
-import { planExport, type Compare, type ExportableParams } from './export-plan'
+import type { ListPage } from '../../../api/contract';
+import { planExport, type Compare, type ExportableParams } from './export-plan';
 
 /**
  * Fetches every row of a filtered results list for an export (see export-plan.ts for the plan).
@@ -8,107 +8,111 @@ import { planExport, type Compare, type ExportableParams } from './export-plan'
 
 export interface ExportProgress {
   /** Distinct rows fetched so far. */
-  rowsFetched: number
+  rowsFetched: number;
   /** Sum of the segments' totals once every segment has reported one; null until then. */
-  totalKnown: number | null
-  pagesFetched: number
+  totalKnown: number | null;
+  pagesFetched: number;
   /** The source being fetched, when the export splits a merged list by source. */
-  currentSource?: string
+  currentSource?: string;
 }
 
 export interface ExportOptions<Row, Params> {
-  params: Params
-  fetchPage: (params: Params, signal: AbortSignal | undefined) => Promise<ListPage<Row>>
+  params: Params;
+  fetchPage: (params: Params, signal: AbortSignal | undefined) => Promise<ListPage<Row>>;
   /** The list's largest per_page (contract: 100 for /question-results, 200 elsewhere). */
-  maxPerPage: number
-  signal?: AbortSignal
-  onProgress?: (progress: ExportProgress) => void
+  maxPerPage: number;
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
   /**
    * The list's sort order, to merge the sources of a merged filter (questionResultsOrder or
    * assessmentResultsOrder for params.sort). Required when the filter is merged.
    */
-  compare?: Compare<Row>
+  compare?: Compare<Row>;
 }
 
 export async function exportAllRows<Row extends { id: string }, Params extends ExportableParams>(
   options: ExportOptions<Row, Params>,
 ): Promise<Row[]> {
-  const { fetchPage, signal, onProgress, compare } = options
-  signal?.throwIfAborted()
-  const plan = planExport(options.params, options.maxPerPage)
+  const { fetchPage, signal, onProgress, compare } = options;
+  signal?.throwIfAborted();
+  const plan = planExport(options.params, options.maxPerPage);
   if (plan.merged && compare === undefined) {
-    throw new TypeError('A merged export (no source, no pipeline_id) needs `compare` to merge the sources in sort order.')
+    throw new TypeError(
+      'A merged export (no source, no pipeline_id) needs `compare` to merge the sources in sort order.',
+    );
   }
 
-  const totals: Array<number | null> = plan.segments.map(() => null)
-  const progress: ExportProgress = { rowsFetched: 0, totalKnown: null, pagesFetched: 0 }
+  const totals: Array<number | null> = plan.segments.map(() => null);
+  const progress: ExportProgress = { rowsFetched: 0, totalKnown: null, pagesFetched: 0 };
   const report = (currentSource: string | undefined) => {
-    progress.totalKnown = totals.every((total) => total !== null) ? totals.reduce<number>((sum, total) => sum + (total ?? 0), 0) : null
-    onProgress?.({ ...progress, ...(currentSource === undefined ? {} : { currentSource }) })
-  }
+    progress.totalKnown = totals.every((total) => total !== null)
+      ? totals.reduce<number>((sum, total) => sum + (total ?? 0), 0)
+      : null;
+    onProgress?.({ ...progress, ...(currentSource === undefined ? {} : { currentSource }) });
+  };
 
   // A row seen twice (rows added while paging shift later pages) is exported once.
-  const seen = new Set<string>()
-  const lists: Row[][] = []
+  const seen = new Set<string>();
+  const lists: Row[][] = [];
   for (const [index, segment] of plan.segments.entries()) {
-    const rows: Row[] = []
+    const rows: Row[] = [];
     for (let page = 1; ; page++) {
       // Checked here too, so no request starts after an abort even if fetchPage ignores the signal.
-      signal?.throwIfAborted()
-      const result = await untilAborted(fetchPage({ ...segment.params, page }, signal), signal)
-      signal?.throwIfAborted()
+      signal?.throwIfAborted();
+      const result = await untilAborted(fetchPage({ ...segment.params, page }, signal), signal);
+      signal?.throwIfAborted();
       for (const row of result.data) {
-        if (seen.has(row.id)) continue
-        seen.add(row.id)
-        rows.push(row)
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        rows.push(row);
       }
-      totals[index] = result.pagination.total
-      progress.pagesFetched++
-      progress.rowsFetched = seen.size
-      report(segment.source)
+      totals[index] = result.pagination.total;
+      progress.pagesFetched++;
+      progress.rowsFetched = seen.size;
+      report(segment.source);
       // An empty page that claims more would page forever: the list has ended.
-      if (!result.pagination.has_more || result.data.length === 0) break
+      if (!result.pagination.has_more || result.data.length === 0) break;
     }
     // The segment is complete, so its true size is known even when the API sent total: null.
-    totals[index] = rows.length
-    lists.push(rows)
+    totals[index] = rows.length;
+    lists.push(rows);
   }
-  report(undefined)
+  report(undefined);
 
-  if (!plan.merged || compare === undefined) return lists.flat()
-  return lists.reduce((merged, list) => mergeSorted(merged, list, compare), [])
+  if (!plan.merged || compare === undefined) return lists.flat();
+  return lists.reduce((merged, list) => mergeSorted(merged, list, compare), []);
 }
 
 /** Merges two lists, each already in `compare` order; on ties the left list comes first. */
 export function mergeSorted<Row>(left: readonly Row[], right: readonly Row[], compare: Compare<Row>): Row[] {
-  const out: Row[] = []
-  let i = 0
-  let j = 0
+  const out: Row[] = [];
+  let i = 0;
+  let j = 0;
   while (i < left.length && j < right.length) {
-    const a = left[i] as Row
-    const b = right[j] as Row
+    const a = left[i] as Row;
+    const b = right[j] as Row;
     if (compare(b, a) < 0) {
-      out.push(b)
-      j++
+      out.push(b);
+      j++;
     } else {
-      out.push(a)
-      i++
+      out.push(a);
+      i++;
     }
   }
-  for (; i < left.length; i++) out.push(left[i] as Row)
-  for (; j < right.length; j++) out.push(right[j] as Row)
-  return out
+  for (; i < left.length; i++) out.push(left[i] as Row);
+  for (; j < right.length; j++) out.push(right[j] as Row);
+  return out;
 }
 
 /** Settles with the promise, or rejects with the abort reason as soon as the signal aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise
-  let onAbort = () => {}
+  if (!signal) return promise;
+  let onAbort = () => {};
   const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason as Error)
-  })
-  if (signal.aborted) onAbort()
-  else signal.addEventListener('abort', onAbort, { once: true })
+    onAbort = () => reject(signal.reason as Error);
+  });
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
   // The race handles a late rejection of `promise` too, so none goes unhandled.
-  return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort))
+  return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }

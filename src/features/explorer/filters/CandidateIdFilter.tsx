@@ -34,7 +34,9 @@ export function CandidateIdFilter({ value, onChange }: CandidateIdFilterProps) {
       return;
     }
     if (!candidateIdSchema.safeParse(text).success) {
-      setProblem(`“${text}” is not a candidate ID. Candidate IDs are UUIDs, like 7c9e6679-7425-40de-944b-e07fc1f90ae7.`);
+      setProblem(
+        `“${text}” is not a candidate ID. Candidate IDs are UUIDs, like 7c9e6679-7425-40de-944b-e07fc1f90ae7.`,
+      );
       return;
     }
     setProblem(undefined);

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 
 import { displayTimeZone, formatDateTime } from '../../../lib/format-time';
-import { createdAfterForDate, createdBeforeForDate, dateOfCreatedAfter, dateOfCreatedBefore, type DayOfInstant } from '../../../lib/local-date';
+import {
+  createdAfterForDate,
+  createdBeforeForDate,
+  dateOfCreatedAfter,
+  dateOfCreatedBefore,
+  type DayOfInstant,
+} from '../../../lib/local-date';
 import type { ResultsSearchChange } from '../results-search';
 
 interface DateRangeFilterProps {
@@ -32,7 +38,9 @@ export function DateRangeFilter({ createdAfter, createdBefore, onChange }: DateR
           instant={createdAfter}
           max={to?.date}
           exactNote={(when) => `From ${when} exactly (a link made in another time zone).`}
-          onDay={(date) => onChange({ created_after: date === undefined ? undefined : createdAfterForDate(date, timeZone) })}
+          onDay={(date) =>
+            onChange({ created_after: date === undefined ? undefined : createdAfterForDate(date, timeZone) })
+          }
         />
         <DayInput
           label="To"
@@ -40,7 +48,9 @@ export function DateRangeFilter({ createdAfter, createdBefore, onChange }: DateR
           instant={createdBefore}
           min={from?.date}
           exactNote={(when) => `Up to ${when}, not included (a link made in another time zone).`}
-          onDay={(date) => onChange({ created_before: date === undefined ? undefined : createdBeforeForDate(date, timeZone) })}
+          onDay={(date) =>
+            onChange({ created_before: date === undefined ? undefined : createdBeforeForDate(date, timeZone) })
+          }
         />
       </div>
       <p id={hintId} className="field-hint muted">
@@ -75,7 +85,13 @@ function DayInput({ label, day, instant, min, max, exactNote, onDay }: DayInputP
     setDraft(shown);
   }
   const note =
-    instant === undefined ? undefined : day === undefined ? `The link’s ${label} (${instant}) is not a date.` : day.exact ? undefined : exactNote(formatDateTime(instant));
+    instant === undefined
+      ? undefined
+      : day === undefined
+        ? `The link’s ${label} (${instant}) is not a date.`
+        : day.exact
+          ? undefined
+          : exactNote(formatDateTime(instant));
 
   return (
     <div className="date-range-input">

@@ -18,7 +18,10 @@ const special = [
   { id: idOf(2), name: 'SQL joins' },
   { id: idOf(3), name: 'Explain a résumé gap' },
 ];
-const numbered = Array.from({ length: 117 }, (_, index) => ({ id: idOf(100 + index), name: `Numbered question ${index + 1}` }));
+const numbered = Array.from({ length: 117 }, (_, index) => ({
+  id: idOf(100 + index),
+  name: `Numbered question ${index + 1}`,
+}));
 const list = [...special, ...numbered].sort((a, b) => a.name.localeCompare(b.name));
 const names: NameList = { list, byId: Object.fromEntries(list.map(({ id, name }) => [id, name])), complete: true };
 
@@ -41,12 +44,19 @@ function Picker({ initial, onChange }: { initial?: string; onChange: (id: string
 async function renderPicker(initial?: string, options: { prefilled?: boolean; data?: NameList } = {}) {
   const onChange = vi.fn<(id: string | undefined) => void>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (options.prefilled !== false) queryClient.setQueryData(questionTitlesQueryOptions().queryKey, options.data ?? names);
-  return { onChange, ...(await renderWithProviders(<Picker initial={initial} onChange={onChange} />, { queryClient })) };
+  if (options.prefilled !== false)
+    queryClient.setQueryData(questionTitlesQueryOptions().queryKey, options.data ?? names);
+  return {
+    onChange,
+    ...(await renderWithProviders(<Picker initial={initial} onChange={onChange} />, { queryClient })),
+  };
 }
 
 const combobox = () => screen.getByRole('combobox', { name: 'Question' });
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('NamePicker', () => {
   it('opens on ArrowDown with the first 50 names and says how many more there are', async () => {
@@ -84,7 +94,9 @@ describe('NamePicker', () => {
     const { user } = await renderPicker();
 
     await user.type(combobox(), 'question 11');
-    expect(optionNames()).toEqual([...Array.from({ length: 8 }, (_, index) => `Numbered question ${110 + index}`), 'Numbered question 11'].sort());
+    expect(optionNames()).toEqual(
+      [...Array.from({ length: 8 }, (_, index) => `Numbered question ${110 + index}`), 'Numbered question 11'].sort(),
+    );
     await user.type(combobox(), '7');
     expect(optionNames()).toEqual(['Numbered question 117']);
     await user.type(combobox(), 'x');
@@ -178,7 +190,11 @@ describe('NamePicker', () => {
       { id: 'bbbbbbbb-0000-4000-8000-000000000002', name: 'String parsing' },
       { id: idOf(2), name: 'SQL joins' },
     ];
-    const data: NameList = { list: twins, byId: Object.fromEntries(twins.map(({ id, name }) => [id, name])), complete: false };
+    const data: NameList = {
+      list: twins,
+      byId: Object.fromEntries(twins.map(({ id, name }) => [id, name])),
+      complete: false,
+    };
     const { user, onChange } = await renderPicker(twins[1]!.id, { data });
     expect(combobox()).toHaveValue('String parsing · bbbbbbbb');
     expect(screen.getByText('Only the first 3 questions can be searched.')).toBeInTheDocument();
@@ -197,7 +213,11 @@ describe('NamePicker', () => {
 
   it('says while the names load, and offers to load them again when they fail', async () => {
     const held = gate();
-    server.use(http.get(`${API}/questions`, async () => held.opened.then(() => apiErrorResponse(400, 'invalid_parameter', 'Something broke', 'req_1'))));
+    server.use(
+      http.get(`${API}/questions`, async () =>
+        held.opened.then(() => apiErrorResponse(400, 'invalid_parameter', 'Something broke', 'req_1')),
+      ),
+    );
     const { user } = await renderPicker(undefined, { prefilled: false });
 
     expect(screen.getByText('Loading question names…')).toBeInTheDocument();
@@ -218,7 +238,17 @@ describe('NamePicker', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(questionTitlesQueryOptions().queryKey, names);
     function WithRef() {
-      return <NamePicker label="Pipeline" pluralLabel="pipelines" value={undefined} names={useQuestionTitles()} onChange={() => {}} inputRef={inputRef} hint="Pipeline rows only." />;
+      return (
+        <NamePicker
+          label="Pipeline"
+          pluralLabel="pipelines"
+          value={undefined}
+          names={useQuestionTitles()}
+          onChange={() => {}}
+          inputRef={inputRef}
+          hint="Pipeline rows only."
+        />
+      );
     }
     await renderWithProviders(<WithRef />, { queryClient });
     const input = screen.getByRole('combobox', { name: 'Pipeline' });

@@ -46,15 +46,26 @@ export function NamePicker({ label, pluralLabel, value, names, onChange, inputRe
   useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(inputRef, () => localInputRef.current, []);
 
   const list = names.data?.list;
-  const keyed = useMemo(() => (list ?? []).map((item) => ({ item, key: searchKey(item.name), id: item.id.toLowerCase() })), [list]);
+  const keyed = useMemo(
+    () => (list ?? []).map((item) => ({ item, key: searchKey(item.name), id: item.id.toLowerCase() })),
+    [list],
+  );
   const repeated = useMemo(() => repeatedNames(list ?? []), [list]);
   const matches = useMemo(() => findMatches(keyed, query ?? ''), [keyed, query]);
   const shown = matches.slice(0, MAX_SHOWN_NAMES);
   const singular = label.toLowerCase();
 
   // The URL may spell the id in another case than the API does.
-  const selected = value === undefined ? undefined : list?.find((item) => item.id.toLowerCase() === value.toLowerCase());
-  const valueText = value === undefined ? '' : selected !== undefined ? displayName(selected, repeated) : names.isPending ? value : `Unknown ${singular} (${value})`;
+  const selected =
+    value === undefined ? undefined : list?.find((item) => item.id.toLowerCase() === value.toLowerCase());
+  const valueText =
+    value === undefined
+      ? ''
+      : selected !== undefined
+        ? displayName(selected, repeated)
+        : names.isPending
+          ? value
+          : `Unknown ${singular} (${value})`;
   const active = open ? shown[activeIndex] : undefined;
   const optionId = (index: number) => `${listboxId}-${index}`;
 
@@ -117,7 +128,9 @@ export function NamePicker({ label, pluralLabel, value, names, onChange, inputRe
   };
 
   const note = listNote(matches.length, shown.length, pluralLabel, names);
-  const describedBy = [hint === undefined ? undefined : hintId, names.isPending || names.isError ? statusId : undefined].filter(Boolean).join(' ');
+  const describedBy = [hint === undefined ? undefined : hintId, names.isPending || names.isError ? statusId : undefined]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="filter-field name-picker">
@@ -191,7 +204,11 @@ export function NamePicker({ label, pluralLabel, value, names, onChange, inputRe
           </button>
         </p>
       )}
-      {names.data?.complete === false && <p className="field-hint muted">Only the first {formatCount(names.data.list.length)} {pluralLabel} can be searched.</p>}
+      {names.data?.complete === false && (
+        <p className="field-hint muted">
+          Only the first {formatCount(names.data.list.length)} {pluralLabel} can be searched.
+        </p>
+      )}
       {/* aria-live without role="status": the page's own status regions stay the only ones. */}
       <span className="visually-hidden" aria-live="polite">
         {open ? countAnnouncement(matches.length, pluralLabel) : ''}
@@ -241,5 +258,7 @@ function listNote(total: number, shown: number, pluralLabel: string, names: UseQ
 
 function countAnnouncement(total: number, pluralLabel: string): string {
   if (total === 0) return `0 ${pluralLabel} match.`;
-  return total > MAX_SHOWN_NAMES ? `${formatCount(total)} ${pluralLabel} match, ${MAX_SHOWN_NAMES} shown.` : `${formatCount(total)} ${pluralLabel} match.`;
+  return total > MAX_SHOWN_NAMES
+    ? `${formatCount(total)} ${pluralLabel} match, ${MAX_SHOWN_NAMES} shown.`
+    : `${formatCount(total)} ${pluralLabel} match.`;
 }

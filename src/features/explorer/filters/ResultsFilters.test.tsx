@@ -30,7 +30,12 @@ const question = { id: '11111111-1111-4111-8111-111111111111', name: 'Écrire un
 const pipeline = { id: '22222222-2222-4222-8222-222222222222', name: 'Backend hiring' };
 const CANDIDATE = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-const subject: SubjectFilter = { param: 'question_id', label: 'Question', pluralLabel: 'questions', names: questionTitlesQueryOptions };
+const subject: SubjectFilter = {
+  param: 'question_id',
+  label: 'Question',
+  pluralLabel: 'questions',
+  names: questionTitlesQueryOptions,
+};
 const base: ResultsSearch = { page: 3, per_page: 25, sort: '-score' };
 
 /** Holds the search as the router would: every change lands in the props, as a URL update does. */
@@ -49,7 +54,14 @@ async function renderFilters(initial: Partial<ResultsSearch> = {}) {
       changes(change, options);
       setSearch((current) => applyChange(current, change));
     };
-    return <ResultsFilters search={search} onSearchChange={onSearchChange} subject={subject} pipelinePickerRef={pipelinePickerRef} />;
+    return (
+      <ResultsFilters
+        search={search}
+        onSearchChange={onSearchChange}
+        subject={subject}
+        pipelinePickerRef={pipelinePickerRef}
+      />
+    );
   }
 
   const rendered = await renderWithProviders(<Harness />, { queryClient });
@@ -59,7 +71,13 @@ async function renderFilters(initial: Partial<ResultsSearch> = {}) {
 }
 
 function applyChange(search: ResultsSearch, change: ResultsSearchChange): ResultsSearch {
-  return { ...search, ...change, page: change.page ?? search.page, per_page: change.per_page ?? search.per_page, sort: change.sort ?? search.sort };
+  return {
+    ...search,
+    ...change,
+    page: change.page ?? search.page,
+    per_page: change.per_page ?? search.per_page,
+    sort: change.sort ?? search.sort,
+  };
 }
 
 const filters = () => screen.getByRole('region', { name: 'Filters' });
@@ -174,7 +192,8 @@ describe('ResultsFilters', () => {
   it('does not filter by a year still being typed', async () => {
     const { changes } = await renderFilters();
     const from = screen.getByLabelText('From');
-    for (const partial of ['0002-03-01', '0020-03-01', '0202-03-01']) fireEvent.change(from, { target: { value: partial } });
+    for (const partial of ['0002-03-01', '0020-03-01', '0202-03-01'])
+      fireEvent.change(from, { target: { value: partial } });
     expect(changes).not.toHaveBeenCalled();
     expect(from).toHaveValue('0202-03-01');
     fireEvent.change(from, { target: { value: '2026-03-01' } });
@@ -190,12 +209,16 @@ describe('ResultsFilters', () => {
     expect(screen.getByLabelText('From')).not.toHaveAccessibleDescription();
     const to = screen.getByLabelText('To');
     expect(to).toHaveValue('2026-04-01');
-    expect(to).toHaveAccessibleDescription(`Up to ${formatDateTime(offHour)}, not included (a link made in another time zone).`);
+    expect(to).toHaveAccessibleDescription(
+      `Up to ${formatDateTime(offHour)}, not included (a link made in another time zone).`,
+    );
 
     cleanup();
     await renderFilters({ created_after: '2026-03-01T00:00:00Z' });
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
-    expect(screen.getByLabelText('From')).toHaveAccessibleDescription(`From ${formatDateTime('2026-03-01T00:00:00Z')} exactly (a link made in another time zone).`);
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription(
+      `From ${formatDateTime('2026-03-01T00:00:00Z')} exactly (a link made in another time zone).`,
+    );
   });
 
   it('warns when To is before From', async () => {
@@ -233,7 +256,14 @@ describe('ResultsFilters', () => {
     const { user, goTo, changes } = await renderFilters();
     await user.type(screen.getByRole('textbox', { name: 'Candidate ID' }), 'half typed');
 
-    goTo({ source: 'standalone', status: 'pending', question_id: question.id, pipeline_id: pipeline.id, candidate_id: CANDIDATE, created_after: '2026-05-04T00:00:00+02:00' });
+    goTo({
+      source: 'standalone',
+      status: 'pending',
+      question_id: question.id,
+      pipeline_id: pipeline.id,
+      candidate_id: CANDIDATE,
+      created_after: '2026-05-04T00:00:00+02:00',
+    });
     expect(screen.getByRole('combobox', { name: 'Source' })).toHaveValue('standalone');
     expect(status().getByRole('checkbox', { name: 'Pending' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Question' })).toHaveValue(question.name);

@@ -3,7 +3,13 @@ import { useRef, type Ref } from 'react';
 
 import { usePipelineNames } from '../api/names';
 import type { SubjectFilter } from '../explorer-definition';
-import { CLEAR_FILTERS, FILTER_KEYS, type OnSearchChange, type ResultsSearch, type ResultsSearchChange } from '../results-search';
+import {
+  CLEAR_FILTERS,
+  FILTER_KEYS,
+  type OnSearchChange,
+  type ResultsSearch,
+  type ResultsSearchChange,
+} from '../results-search';
 import { CandidateIdFilter } from './CandidateIdFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { NamePicker } from './NamePicker';
@@ -60,7 +66,10 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
           hint="Pipeline rows only."
           onChange={(pipelineId) => change({ pipeline_id: pipelineId })}
         />
-        <CandidateIdFilter value={search.candidate_id} onChange={(candidateId) => change({ candidate_id: candidateId })} />
+        <CandidateIdFilter
+          value={search.candidate_id}
+          onChange={(candidateId) => change({ candidate_id: candidateId })}
+        />
         <DateRangeFilter createdAfter={search.created_after} createdBefore={search.created_before} onChange={change} />
       </div>
       {filtered && (

@@ -23,13 +23,20 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
     if (on) next.add(status);
     else next.delete(status);
     // Canonical order, so the same choice always makes the same URL.
-    const ordered = [...KNOWN_STATUSES.filter((known) => next.has(known)), ...unknown.filter((other) => next.has(other))];
+    const ordered = [
+      ...KNOWN_STATUSES.filter((known) => next.has(known)),
+      ...unknown.filter((other) => next.has(other)),
+    ];
     onChange(ordered.length === 0 ? undefined : ordered.join(','));
   };
 
   const box = (status: string, label: string) => (
     <label key={status} className="filter-check">
-      <input type="checkbox" checked={checked.includes(status)} onChange={(event) => toggle(status, event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={checked.includes(status)}
+        onChange={(event) => toggle(status, event.target.checked)}
+      />
       {label}
     </label>
   );

@@ -24,11 +24,26 @@ export interface ListErrorGuidanceProps {
  * gets an explanation in plain words and a button that fixes the URL. Never a dead end.
  * The API's message, code and request id are always shown (ErrorPanel).
  */
-export function ListErrorGuidance({ error, search, onSearchChange, onPickPipeline, onRetry, itemLabel }: ListErrorGuidanceProps) {
+export function ListErrorGuidance({
+  error,
+  search,
+  onSearchChange,
+  onPickPipeline,
+  onRetry,
+  itemLabel,
+}: ListErrorGuidanceProps) {
   const code = isApiError(error) ? error.code : null;
 
   if (code === 'pagination_limit_exceeded') {
-    return <PagingLimitGuidance error={error} search={search} onSearchChange={onSearchChange} onPickPipeline={onPickPipeline} itemLabel={itemLabel} />;
+    return (
+      <PagingLimitGuidance
+        error={error}
+        search={search}
+        onSearchChange={onSearchChange}
+        onPickPipeline={onPickPipeline}
+        itemLabel={itemLabel}
+      />
+    );
   }
 
   if (code === 'invalid_filter') {
@@ -42,7 +57,10 @@ export function ListErrorGuidance({ error, search, onSearchChange, onPickPipelin
     }
     return (
       <ErrorPanel error={error} title="The API does not accept this status filter">
-        <p className="guidance-text">The address asks for a status the API does not know. Clear the status filter to list {itemLabel} of every status.</p>
+        <p className="guidance-text">
+          The address asks for a status the API does not know. Clear the status filter to list {itemLabel} of every
+          status.
+        </p>
         <div className="actions guidance-actions">
           <button type="button" onClick={() => onSearchChange({ status: undefined, page: 1 })}>
             Clear the status filter
@@ -56,8 +74,8 @@ export function ListErrorGuidance({ error, search, onSearchChange, onPickPipelin
     return (
       <ErrorPanel error={error} title="The API does not accept this address">
         <p className="guidance-text">
-          One of the filters in the address is not something the API understands (perhaps the address was edited by hand). Clearing the
-          filters lists every {itemLabel} again.
+          One of the filters in the address is not something the API understands (perhaps the address was edited by
+          hand). Clearing the filters lists every {itemLabel} again.
         </p>
         <div className="actions guidance-actions">
           <button type="button" onClick={() => onSearchChange(CLEAR_FILTERS)}>
@@ -83,8 +101,9 @@ function PagingLimitGuidance({ error, search, onSearchChange, onPickPipeline, it
   return (
     <ErrorPanel error={error} title="This page is past what a mixed list can show">
       <p className="guidance-text">
-        When the list mixes both sources (no source and no pipeline chosen), the API only pages through the first few hundred {itemLabel}{' '}
-        of each source. To see further, narrow the list to one source or one pipeline — every other filter stays as it is.
+        When the list mixes both sources (no source and no pipeline chosen), the API only pages through the first few
+        hundred {itemLabel} of each source. To see further, narrow the list to one source or one pipeline — every other
+        filter stays as it is.
       </p>
       <div className="actions guidance-actions">
         {otherSources.map((source) => (

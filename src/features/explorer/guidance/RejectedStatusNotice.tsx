@@ -43,7 +43,14 @@ export function RejectedStatusNotice({ notice, onDismiss }: RejectedStatusNotice
         <dd>{notice.requestId ? <code>{notice.requestId}</code> : 'none'}</dd>
       </dl>
       <div className="actions guidance-actions">
-        {notice.requestId && <CopyButton key={notice.requestId} text={notice.requestId} label="Copy request id" fallbackLabel="Request id" />}
+        {notice.requestId && (
+          <CopyButton
+            key={notice.requestId}
+            text={notice.requestId}
+            label="Copy request id"
+            fallbackLabel="Request id"
+          />
+        )}
         <button type="button" onClick={onDismiss}>
           Dismiss
         </button>

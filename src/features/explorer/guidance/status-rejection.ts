@@ -22,4 +22,3 @@ function quotedTexts(message: string): string[] {
 }
 
 const unique = (values: string[]) => [...new Set(values)];
-

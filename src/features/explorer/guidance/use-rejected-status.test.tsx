@@ -28,7 +28,13 @@ function ListHarness({ initial, onChange }: { initial: ResultsSearch; onChange: 
   const params = toResultsFilterParams(search);
   const list = useQuery({
     queryKey: ['question-results', params],
-    queryFn: ({ signal }) => apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: PATHS.questionResults,
+        query: { ...params },
+        schema: listSchema(questionResultSchema),
+        signal,
+      }),
   });
   const { notice, dismiss } = useRejectedStatus({ error: list.error, search, onSearchChange });
   return (
@@ -58,26 +64,32 @@ function renderList(initial: ResultsSearch) {
 const notice = () => screen.findByRole('region', { name: 'Status filter corrected' });
 
 describe('useRejectedStatus with the fake API', () => {
-  it('drops the rejected value once, keeps the rest, and keeps saying so after the list loads', { timeout: 30_000 }, async () => {
-    const requests = recordRequests(server, PATHS.questionResults);
-    const { onChange } = renderList({ ...base, status: 'evaluated,bogus' });
+  it(
+    'drops the rejected value once, keeps the rest, and keeps saying so after the list loads',
+    { timeout: 30_000 },
+    async () => {
+      const requests = recordRequests(server, PATHS.questionResults);
+      const { onChange } = renderList({ ...base, status: 'evaluated,bogus' });
 
-    const region = await notice();
-    const sentence = within(region).getByText('The API does not accept status “bogus”, so it was removed from the filter. Showing: Evaluated.');
-    expect(sentence.closest('[role="status"]')).toHaveTextContent('Status filter corrected');
-    expect(region).toHaveTextContent(/Unknown status value "bogus"/);
-    expect(await screen.findByText('25 rows loaded')).toBeInTheDocument();
-    expect(screen.getByText('status filter: evaluated')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Status filter corrected' })).toBeInTheDocument();
+      const region = await notice();
+      const sentence = within(region).getByText(
+        'The API does not accept status “bogus”, so it was removed from the filter. Showing: Evaluated.',
+      );
+      expect(sentence.closest('[role="status"]')).toHaveTextContent('Status filter corrected');
+      expect(region).toHaveTextContent(/Unknown status value "bogus"/);
+      expect(await screen.findByText('25 rows loaded')).toBeInTheDocument();
+      expect(screen.getByText('status filter: evaluated')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Status filter corrected' })).toBeInTheDocument();
 
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenCalledWith({ status: 'evaluated', page: 1 }, { replace: true });
-    expect(requests.map((url) => url.searchParams.get('status'))).toEqual(['evaluated,bogus', 'evaluated']);
-    // Every other filter went along unchanged.
-    expect(requests.at(-1)?.searchParams.get('source')).toBe('pipeline');
-    expect(requests.at(-1)?.searchParams.get('per_page')).toBe('25');
-    expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
-  });
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(onChange).toHaveBeenCalledWith({ status: 'evaluated', page: 1 }, { replace: true });
+      expect(requests.map((url) => url.searchParams.get('status'))).toEqual(['evaluated,bogus', 'evaluated']);
+      // Every other filter went along unchanged.
+      expect(requests.at(-1)?.searchParams.get('source')).toBe('pipeline');
+      expect(requests.at(-1)?.searchParams.get('per_page')).toBe('25');
+      expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
+    },
+  );
 
   it('shows the request id with a copy button, and goes away when dismissed', { timeout: 30_000 }, async () => {
     const { user } = renderList({ ...base, status: 'bogus' });
@@ -113,14 +125,29 @@ describe('useRejectedStatus with the fake API', () => {
 });
 
 /** The hook alone, with the error handed in: what a rerender with the same error does. */
-function HookHarness({ error, search, onSearchChange }: { error: unknown; search: ResultsSearch; onSearchChange: OnSearchChange }) {
+function HookHarness({
+  error,
+  search,
+  onSearchChange,
+}: {
+  error: unknown;
+  search: ResultsSearch;
+  onSearchChange: OnSearchChange;
+}) {
   const { notice } = useRejectedStatus({ error, search, onSearchChange });
   return <p>{notice ? notice.rejected.join(' ') : 'no notice'}</p>;
 }
 
 describe('useRejectedStatus', () => {
   const invalidFilter = (message: string) =>
-    new ApiError({ status: 400, code: 'invalid_filter', message, requestId: null, method: 'GET', path: '/question-results' });
+    new ApiError({
+      status: 400,
+      code: 'invalid_filter',
+      message,
+      requestId: null,
+      method: 'GET',
+      path: '/question-results',
+    });
 
   it('corrects each error once, however often the page renders', () => {
     const onSearchChange = vi.fn<OnSearchChange>();
@@ -137,7 +164,13 @@ describe('useRejectedStatus', () => {
 
   it('leaves an error it cannot explain to the error guidance', () => {
     const onSearchChange = vi.fn<OnSearchChange>();
-    render(<HookHarness error={invalidFilter('Nope.')} search={{ ...base, status: 'evaluated' }} onSearchChange={onSearchChange} />);
+    render(
+      <HookHarness
+        error={invalidFilter('Nope.')}
+        search={{ ...base, status: 'evaluated' }}
+        onSearchChange={onSearchChange}
+      />,
+    );
     expect(screen.getByText('no notice')).toBeInTheDocument();
     expect(onSearchChange).not.toHaveBeenCalled();
   });

@@ -17,7 +17,13 @@ await fake.ready;
 const questionResultsQuery = (params: QuestionResultsParams) =>
   queryOptions({
     queryKey: ['question-results', 'list', params],
-    queryFn: ({ signal }) => apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: PATHS.questionResults,
+        query: { ...params },
+        schema: listSchema(questionResultSchema),
+        signal,
+      }),
   });
 
 interface Props {
@@ -28,10 +34,13 @@ interface Props {
 
 function renderPrefetch(initial: Props) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const requests = recordRequests(server, PATHS.questionResults);
   const hook = renderHook(
-    ({ params, hasMore = true, enabled = true }: Props) => useNextPagePrefetch({ params, hasMore, enabled, query: questionResultsQuery }),
+    ({ params, hasMore = true, enabled = true }: Props) =>
+      useNextPagePrefetch({ params, hasMore, enabled, query: questionResultsQuery }),
     { initialProps: initial, wrapper },
   );
   const settled = async () => {
@@ -52,42 +61,50 @@ describe('useNextPagePrefetch', () => {
     expect(pages()).toEqual([]);
   });
 
-  it('prefetches the next page once when Next is hovered or focused, into the list query cache', { timeout: 30_000 }, async () => {
-    const { result, settled, pages, queryClient } = renderPrefetch({ params: { ...filter, page: 3 } });
+  it(
+    'prefetches the next page once when Next is hovered or focused, into the list query cache',
+    { timeout: 30_000 },
+    async () => {
+      const { result, settled, pages, queryClient } = renderPrefetch({ params: { ...filter, page: 3 } });
 
-    result.current.prefetchNext();
-    result.current.prefetchNext();
-    await settled();
-    result.current.prefetchNext();
-    await settled();
+      result.current.prefetchNext();
+      result.current.prefetchNext();
+      await settled();
+      result.current.prefetchNext();
+      await settled();
 
-    expect(pages()).toEqual([4]);
-    expect(queryClient.getQueryData(questionResultsQuery({ ...filter, page: 4 }).queryKey)?.pagination.page).toBe(4);
-  });
+      expect(pages()).toEqual([4]);
+      expect(queryClient.getQueryData(questionResultsQuery({ ...filter, page: 4 }).queryKey)?.pagination.page).toBe(4);
+    },
+  );
 
-  it('prefetches the page after next once the user moved forward one page and it has loaded', { timeout: 30_000 }, async () => {
-    const { rerender, result, settled, pages } = renderPrefetch({ params: { ...filter, page: 1 } });
-    await settled();
+  it(
+    'prefetches the page after next once the user moved forward one page and it has loaded',
+    { timeout: 30_000 },
+    async () => {
+      const { rerender, result, settled, pages } = renderPrefetch({ params: { ...filter, page: 1 } });
+      await settled();
 
-    // Page 2 is on its way: the previous page is still on screen.
-    rerender({ params: { ...filter, page: 2 }, enabled: false });
-    await settled();
-    expect(pages()).toEqual([]);
+      // Page 2 is on its way: the previous page is still on screen.
+      rerender({ params: { ...filter, page: 2 }, enabled: false });
+      await settled();
+      expect(pages()).toEqual([]);
 
-    rerender({ params: { ...filter, page: 2 }, enabled: true });
-    await settled();
-    expect(pages()).toEqual([3]);
+      rerender({ params: { ...filter, page: 2 }, enabled: true });
+      await settled();
+      expect(pages()).toEqual([3]);
 
-    // Hovering Next afterwards, or rendering again, asks for nothing more.
-    result.current.prefetchNext();
-    rerender({ params: { ...filter, page: 2 }, enabled: true });
-    await settled();
-    expect(pages()).toEqual([3]);
+      // Hovering Next afterwards, or rendering again, asks for nothing more.
+      result.current.prefetchNext();
+      rerender({ params: { ...filter, page: 2 }, enabled: true });
+      await settled();
+      expect(pages()).toEqual([3]);
 
-    rerender({ params: { ...filter, page: 3 } });
-    await settled();
-    expect(pages()).toEqual([3, 4]);
-  });
+      rerender({ params: { ...filter, page: 3 } });
+      await settled();
+      expect(pages()).toEqual([3, 4]);
+    },
+  );
 
   it('does not read ahead after a jump, a step back or a new filter', { timeout: 30_000 }, async () => {
     const { rerender, settled, pages } = renderPrefetch({ params: { ...filter, page: 1 } });
@@ -107,18 +124,22 @@ describe('useNextPagePrefetch', () => {
     expect(pages()).toEqual([]);
   });
 
-  it('spends nothing when the minute budget is nearly gone, and reads ahead once it is back', { timeout: 30_000 }, async () => {
-    const { rerender, result, settled, pages } = renderPrefetch({ params: { ...filter, page: 1 } });
-    reportMinuteBudget(rateLimitStore, 5);
+  it(
+    'spends nothing when the minute budget is nearly gone, and reads ahead once it is back',
+    { timeout: 30_000 },
+    async () => {
+      const { rerender, result, settled, pages } = renderPrefetch({ params: { ...filter, page: 1 } });
+      reportMinuteBudget(rateLimitStore, 5);
 
-    result.current.prefetchNext();
-    rerender({ params: { ...filter, page: 2 } });
-    await settled();
-    expect(pages()).toEqual([]);
+      result.current.prefetchNext();
+      rerender({ params: { ...filter, page: 2 } });
+      await settled();
+      expect(pages()).toEqual([]);
 
-    rateLimitStore.reset(); // a new minute
-    result.current.prefetchNext();
-    await settled();
-    expect(pages()).toEqual([3]);
-  });
+      rateLimitStore.reset(); // a new minute
+      result.current.prefetchNext();
+      await settled();
+      expect(pages()).toEqual([3]);
+    },
+  );
 });

@@ -3,7 +3,12 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import { canSpendOnPreload } from '../../../lib/preload-budget';
 
-export interface NextPagePrefetchOptions<Params extends { page?: number }, TQueryFnData, TData, TQueryKey extends QueryKey> {
+export interface NextPagePrefetchOptions<
+  Params extends { page?: number },
+  TQueryFnData,
+  TData,
+  TQueryKey extends QueryKey,
+> {
   /** The request of the page on screen. */
   params: Params;
   /** The shown page's `has_more`: there is a next page to fetch. */

@@ -37,12 +37,15 @@ describe('answerPreview', () => {
     for (const [argument] of stringify.mock.calls) expect(String(argument).length).toBeLessThanOrEqual(81);
 
     let reads = 0;
-    const items = new Proxy(Array.from({ length: 100_000 }, (_, index) => index), {
-      get(target, key, receiver) {
-        if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
-        return Reflect.get(target, key, receiver) as unknown;
+    const items = new Proxy(
+      Array.from({ length: 100_000 }, (_, index) => index),
+      {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
       },
-    });
+    );
     expect(answerPreview({ items })).toMatch(/^\{items: \[0, 1, 2, .*…$/);
     expect(reads).toBeLessThan(40);
 

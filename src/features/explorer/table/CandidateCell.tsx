@@ -21,7 +21,12 @@ interface CandidateCellProps {
 export function CandidateCell({ source, candidateId }: CandidateCellProps) {
   if (source === 'pipeline') {
     return (
-      <Link to="/candidates/$candidateId" params={{ candidateId }} aria-label={`Candidate ${candidateId}`} title={candidateId}>
+      <Link
+        to="/candidates/$candidateId"
+        params={{ candidateId }}
+        aria-label={`Candidate ${candidateId}`}
+        title={candidateId}
+      >
         {shortId(candidateId)}
       </Link>
     );

@@ -22,7 +22,12 @@ function Harness({ initiallyHidden }: { initiallyHidden?: string[] }) {
   return (
     <>
       <ColumnPicker columns={columns} visibility={visibility} onChange={setVisible} onReset={reset} />
-      <output aria-label="Shown">{columns.filter(({ id }) => visibility[id]).map(({ label }) => label).join(', ')}</output>
+      <output aria-label="Shown">
+        {columns
+          .filter(({ id }) => visibility[id])
+          .map(({ label }) => label)
+          .join(', ')}
+      </output>
     </>
   );
 }

@@ -18,7 +18,8 @@ function writeValue(out: PreviewWriter, value: unknown): void {
   if (out.full) return;
   if (typeof value === 'string') return out.string(value, true);
   if (value === null || value === undefined) return out.write('null');
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return out.write(String(value));
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return out.write(String(value));
   if (Array.isArray(value)) {
     out.write('[');
     for (let index = 0; index < value.length && !out.full; index += 1) {

@@ -11,7 +11,11 @@ import { shortId } from './short-id';
 export function QuestionTitleLink({ questionId }: { questionId: string }) {
   const title = nameOf(useQuestionTitles().data, questionId);
   return (
-    <Link to="/questions/$questionId" params={{ questionId }} aria-label={title === undefined ? `Question ${questionId}` : undefined}>
+    <Link
+      to="/questions/$questionId"
+      params={{ questionId }}
+      aria-label={title === undefined ? `Question ${questionId}` : undefined}
+    >
       {title ?? shortId(questionId)}
     </Link>
   );
@@ -20,7 +24,11 @@ export function QuestionTitleLink({ questionId }: { questionId: string }) {
 export function AssessmentNameLink({ assessmentId }: { assessmentId: string }) {
   const name = nameOf(useAssessmentNames().data, assessmentId);
   return (
-    <Link to="/assessments/$assessmentId" params={{ assessmentId }} aria-label={name === undefined ? `Assessment ${assessmentId}` : undefined}>
+    <Link
+      to="/assessments/$assessmentId"
+      params={{ assessmentId }}
+      aria-label={name === undefined ? `Assessment ${assessmentId}` : undefined}
+    >
       {name ?? shortId(assessmentId)}
     </Link>
   );

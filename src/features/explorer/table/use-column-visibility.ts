@@ -15,7 +15,11 @@ export interface ColumnVisibility {
  * fails (private mode, quota, a malformed value) costs the memory, never the page. At least one
  * column always stays visible.
  */
-export function useColumnVisibility(storageKey: string, columnIds: readonly string[], initiallyHidden: readonly string[] = []): ColumnVisibility {
+export function useColumnVisibility(
+  storageKey: string,
+  columnIds: readonly string[],
+  initiallyHidden: readonly string[] = [],
+): ColumnVisibility {
   const [saved, setSaved] = useState(() => ({ key: storageKey, choices: readChoices(storageKey) }));
   // A different key (another list) brings its own choices: adjust while rendering, not in an effect.
   const choices = saved.key === storageKey ? saved.choices : readChoices(storageKey);
@@ -49,7 +53,9 @@ function readChoices(key: string): Partial<Record<string, boolean>> {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    );
   } catch {
     return {};
   }

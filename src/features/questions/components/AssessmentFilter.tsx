@@ -16,7 +16,8 @@ export function AssessmentFilter({ value, names, onChange }: AssessmentFilterPro
   const statusId = useId();
   const list = names.data?.list ?? [];
   // The URL may spell the id in another case than the API does.
-  const known = value === undefined ? undefined : list.find((assessment) => assessment.id.toLowerCase() === value.toLowerCase());
+  const known =
+    value === undefined ? undefined : list.find((assessment) => assessment.id.toLowerCase() === value.toLowerCase());
   const selected = known?.id ?? value ?? '';
   const unknownLabel = names.isPending ? 'Loading assessment names…' : `Unknown assessment (${value})`;
 

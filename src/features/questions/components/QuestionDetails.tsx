@@ -31,8 +31,7 @@ export function QuestionDetails({ question, names }: QuestionDetailsProps) {
         <dd>{questionTypeLabel(question.type)}</dd>
         <dt>Created</dt>
         <dd>
-          <DateTime iso={question.created_at} />{' '}
-          <span className="muted">({displayTimeZone()})</span>
+          <DateTime iso={question.created_at} /> <span className="muted">({displayTimeZone()})</span>
         </dd>
       </dl>
 
@@ -44,7 +43,10 @@ export function QuestionDetails({ question, names }: QuestionDetailsProps) {
         {skillCount === 0 ? (
           <p>No skills are tagged on this question.</p>
         ) : (
-          <ul className="skill-chips" aria-label={`${formatCount(skillCount)} ${skillCount === 1 ? 'skill' : 'skills'}`}>
+          <ul
+            className="skill-chips"
+            aria-label={`${formatCount(skillCount)} ${skillCount === 1 ? 'skill' : 'skills'}`}
+          >
             {question.skills.map((skill) => (
               <li key={skill.id} className="skill-chip">
                 {skill.name}

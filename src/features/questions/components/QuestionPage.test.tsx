@@ -46,7 +46,11 @@ describe('a question page', () => {
     const skills = within(screen.getByRole('region', { name: 'Skills it covers' })).getByRole('list', {
       name: `${question.skills.length} ${question.skills.length === 1 ? 'skill' : 'skills'}`,
     });
-    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(question.skills.map((skill) => skill.name));
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(question.skills.map((skill) => skill.name));
   });
 
   it('links the assessments it belongs to by name, and its results', async () => {
@@ -58,7 +62,10 @@ describe('a question page', () => {
       const name = db.assessments.get(id)!.name;
       expect(await within(assessments).findByRole('link', { name })).toHaveAttribute('href', `/assessments/${id}`);
     }
-    expect(screen.getByRole('link', { name: 'See every answer to this question' })).toHaveAttribute('href', `/results?question_id=${question.id}`);
+    expect(screen.getByRole('link', { name: 'See every answer to this question' })).toHaveAttribute(
+      'href',
+      `/results?question_id=${question.id}`,
+    );
   });
 
   it('keeps a marked place for the statistics, without numbers', async () => {
@@ -71,10 +78,16 @@ describe('a question page', () => {
   });
 
   it('renders hostile markup in the prompt, title and skills as text', async () => {
-    const hostile = '<img src=x onerror="document.title=\'pwned\'">\nSecond line <script>window.__pwned = true</script>';
+    const hostile =
+      '<img src=x onerror="document.title=\'pwned\'">\nSecond line <script>window.__pwned = true</script>';
     server.use(
       http.get(`${API}/questions/:id`, () =>
-        HttpResponse.json({ ...question, title: '<b>Bold</b> title', prompt: hostile, skills: [{ id: UNKNOWN_ID, name: '<i>skill</i>' }] }),
+        HttpResponse.json({
+          ...question,
+          title: '<b>Bold</b> title',
+          prompt: hostile,
+          skills: [{ id: UNKNOWN_ID, name: '<i>skill</i>' }],
+        }),
       ),
     );
     await renderApp(page);
@@ -88,7 +101,11 @@ describe('a question page', () => {
   });
 
   it('shows "not found" with a way back for an id the API does not know', async () => {
-    server.use(http.get(`${API}/questions/:id`, () => apiErrorResponse(404, 'not_found', 'No question with this id.', 'req_notfoundnotfoundnotfou')));
+    server.use(
+      http.get(`${API}/questions/:id`, () =>
+        apiErrorResponse(404, 'not_found', 'No question with this id.', 'req_notfoundnotfoundnotfou'),
+      ),
+    );
     const { user, router } = await renderApp(`/questions/${UNKNOWN_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Question not found' })).toBeInTheDocument();
@@ -115,7 +132,11 @@ describe('a question page', () => {
 
   it('shows an error with its message, code and request id, and retries', async () => {
     server.use(
-      http.get(`${API}/questions/:id`, () => apiErrorResponse(403, 'forbidden', 'This key may not read questions.', 'req_forbiddenforbiddenforb'), { once: true }),
+      http.get(
+        `${API}/questions/:id`,
+        () => apiErrorResponse(403, 'forbidden', 'This key may not read questions.', 'req_forbiddenforbiddenforb'),
+        { once: true },
+      ),
     );
     const { user } = await renderApp(page);
 
@@ -128,6 +149,8 @@ describe('a question page', () => {
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
 
     expect(await heading()).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'The question could not be loaded' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'The question could not be loaded' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -38,21 +38,30 @@ describe('the question catalog', () => {
   it('lists the newest questions first: title linked, type labelled, created date, page summary', async () => {
     await renderApp('/questions');
 
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(50);
     const first = newestFirst[0]!;
     const link = within(rows[0]!).getByRole('link', { name: first.title });
     expect(link).toHaveAttribute('href', `/questions/${first.id}`);
     const labels = { multiple_choice: 'Multiple choice', coding: 'Coding', free_text: 'Free text', video: 'Video' };
     expect(rows[0]).toHaveTextContent(labels[first.type]);
-    expect(within(rows[0]!).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('datetime', first.created_at);
+    expect(within(rows[0]!).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute(
+      'datetime',
+      first.created_at,
+    );
     expect(screen.getByText(`questions: 1–50 of ${questions.length}`)).toBeInTheDocument();
     expect(screen.getByText(/Dates are shown in your time zone, .+\./)).toBeInTheDocument();
   });
 
   it('shows an unknown question type as it comes', async () => {
     const row = { id: UNKNOWN_ID, title: 'Draw a diagram', type: 'whiteboard', created_at: '2026-01-05T10:00:00Z' };
-    server.use(http.get(`${API}/questions`, () => HttpResponse.json({ ...emptyPage, data: [row], pagination: { ...emptyPage.pagination, total: 1 } })));
+    server.use(
+      http.get(`${API}/questions`, () =>
+        HttpResponse.json({ ...emptyPage, data: [row], pagination: { ...emptyPage.pagination, total: 1 } }),
+      ),
+    );
     await renderApp('/questions');
 
     expect(within(await table()).getByRole('row', { name: /Draw a diagram/ })).toHaveTextContent('whiteboard');
@@ -69,7 +78,9 @@ describe('the question catalog', () => {
 
     await waitFor(() => expect(router.state.location.search).toEqual({ assessment_id: assessment.id }));
     const caption = `Questions in ${assessment.name}`;
-    const rows = within(await screen.findByRole('table', { name: caption })).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table', { name: caption }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(inAssessment.length);
     expect(requests.at(-1)?.searchParams.get('assessment_id')).toBe(assessment.id);
     expect(select).toHaveValue(assessment.id);
@@ -84,7 +95,11 @@ describe('the question catalog', () => {
 
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name' }));
     const byTitle = [...questions].sort((a, b) => a.title.localeCompare(b.title, 'en') || a.id.localeCompare(b.id));
-    await waitFor(() => expect(titleLinks(within(screen.getByRole('table')).getAllByRole('row')[1]!)[0]).toHaveTextContent(byTitle[0]!.title));
+    await waitFor(() =>
+      expect(titleLinks(within(screen.getByRole('table')).getAllByRole('row')[1]!)[0]).toHaveTextContent(
+        byTitle[0]!.title,
+      ),
+    );
     expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(requests.at(-1)?.searchParams.get('sort')).toBe('name');
   });
@@ -106,7 +121,13 @@ describe('the question catalog', () => {
   });
 
   it('still lists the questions when the assessment names fail, and offers to load them again', async () => {
-    server.use(http.get(`${API}/assessments`, () => apiErrorResponse(403, 'forbidden', 'Not allowed.', 'req_namesnamesnamesnamesnam'), { once: true }));
+    server.use(
+      http.get(
+        `${API}/assessments`,
+        () => apiErrorResponse(403, 'forbidden', 'Not allowed.', 'req_namesnamesnamesnamesnam'),
+        { once: true },
+      ),
+    );
     const { user } = await renderApp('/questions');
 
     expect(await table()).toBeInTheDocument();
@@ -127,7 +148,11 @@ describe('the question catalog', () => {
   });
 
   it('says when the chosen assessment has no questions, with a way to show all', async () => {
-    server.use(http.get(`${API}/questions`, ({ request }) => (new URL(request.url).searchParams.has('assessment_id') ? HttpResponse.json(emptyPage) : undefined)));
+    server.use(
+      http.get(`${API}/questions`, ({ request }) =>
+        new URL(request.url).searchParams.has('assessment_id') ? HttpResponse.json(emptyPage) : undefined,
+      ),
+    );
     const { user, router } = await renderApp(`/questions?assessment_id=${assessment.id}`);
 
     const empty = await screen.findByRole('region', { name: 'This assessment has no questions' });
@@ -151,7 +176,17 @@ describe('the question catalog', () => {
 
   it('shows an error with its message, code and request id, keeps the filters, and retries', async () => {
     server.use(
-      http.get(`${API}/questions`, () => apiErrorResponse(400, 'invalid_parameter', 'The sort value is not supported.', 'req_abcdefghijklmnopqrstuvwx'), { once: true }),
+      http.get(
+        `${API}/questions`,
+        () =>
+          apiErrorResponse(
+            400,
+            'invalid_parameter',
+            'The sort value is not supported.',
+            'req_abcdefghijklmnopqrstuvwx',
+          ),
+        { once: true },
+      ),
     );
     const { user, router } = await renderApp(`/questions?assessment_id=${assessment.id}&sort=name`);
 

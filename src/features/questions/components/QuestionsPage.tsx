@@ -32,7 +32,9 @@ export function QuestionsPage({ search, onSearchChange }: QuestionsPageProps) {
   return (
     <section aria-labelledby="page-heading" className="questions-page">
       <h1 id="page-heading">Questions</h1>
-      <p className="muted">Every question in the workspace. Open one to see its prompt, the skills it covers and its assessments.</p>
+      <p className="muted">
+        Every question in the workspace. Open one to see its prompt, the skills it covers and its assessments.
+      </p>
       <AssessmentFilter
         value={search.assessment_id}
         names={names}
@@ -58,7 +60,13 @@ function QuestionsBody({ questions, names, search, onSearchChange }: QuestionsBo
     if (isNotFoundError(questions.error) && search.assessment_id !== undefined) {
       return <UnknownAssessmentState assessmentId={search.assessment_id} />;
     }
-    return <ErrorPanel error={questions.error} title="The questions could not be loaded" onRetry={() => void questions.refetch()} />;
+    return (
+      <ErrorPanel
+        error={questions.error}
+        title="The questions could not be loaded"
+        onRetry={() => void questions.refetch()}
+      />
+    );
   }
   if (questions.data === undefined) return skeleton;
   if (questions.data.data.length === 0) {

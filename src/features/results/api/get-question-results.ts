@@ -1,9 +1,24 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../api/client'
-import { PATHS, listSchema, questionResultSchema, type ListPage, type QuestionResult, type QuestionResultsParams } from '../../../api/contract'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import {
+  PATHS,
+  listSchema,
+  questionResultSchema,
+  type ListPage,
+  type QuestionResult,
+  type QuestionResultsParams,
+} from '../../../api/contract';
 
-export function getQuestionResults(params: QuestionResultsParams, signal?: AbortSignal): Promise<ListPage<QuestionResult>> {
-  return apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema), signal })
+export function getQuestionResults(
+  params: QuestionResultsParams,
+  signal?: AbortSignal,
+): Promise<ListPage<QuestionResult>> {
+  return apiRequest({
+    path: PATHS.questionResults,
+    query: { ...params },
+    schema: listSchema(questionResultSchema),
+    signal,
+  });
 }
 
 export const questionResultsQueryOptions = (params: QuestionResultsParams = {}) =>
@@ -11,6 +26,6 @@ export const questionResultsQueryOptions = (params: QuestionResultsParams = {}) 
     queryKey: ['question-results', 'list', params],
     queryFn: ({ signal }) => getQuestionResults(params, signal),
     placeholderData: keepPreviousData,
-  })
+  });
 
-export const useQuestionResults = (params: QuestionResultsParams) => useQuery(questionResultsQueryOptions(params))
+export const useQuestionResults = (params: QuestionResultsParams) => useQuery(questionResultsQueryOptions(params));

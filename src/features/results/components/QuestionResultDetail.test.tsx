@@ -34,15 +34,27 @@ describe('QuestionResultDetail', () => {
   it('shows every field, names linked, dates with their time zone', async () => {
     await renderWithProviders(<QuestionResultDetail row={row} />);
 
-    expect(await screen.findByRole('link', { name: question.title })).toHaveAttribute('href', `/questions/${question.id}`);
-    expect(await screen.findByRole('link', { name: assessment.name })).toHaveAttribute('href', `/assessments/${assessment.id}`);
+    expect(await screen.findByRole('link', { name: question.title })).toHaveAttribute(
+      'href',
+      `/questions/${question.id}`,
+    );
+    expect(await screen.findByRole('link', { name: assessment.name })).toHaveAttribute(
+      'href',
+      `/assessments/${assessment.id}`,
+    );
     expect(field('Status')).toHaveTextContent('Evaluated');
     expect(field('Score')).toHaveTextContent('72.5');
     expect(field('Source')).toHaveTextContent('Pipeline');
-    expect(within(field('Candidate')).getByRole('link', { name: `Candidate ${row.candidate_id}` })).toHaveAttribute('href', `/candidates/${row.candidate_id}`);
+    expect(within(field('Candidate')).getByRole('link', { name: `Candidate ${row.candidate_id}` })).toHaveAttribute(
+      'href',
+      `/candidates/${row.candidate_id}`,
+    );
     expect(await within(field('Pipeline')).findByText(pipeline.name, { exact: false })).toHaveTextContent(pipeline.id);
     expect(field('Created')).toHaveTextContent(`(${displayTimeZone()})`);
-    expect(within(field('Created')).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute('datetime', row.created_at);
+    expect(within(field('Created')).getByText((_, element) => element?.tagName === 'TIME')).toHaveAttribute(
+      'datetime',
+      row.created_at,
+    );
     expect(field('Evaluated')).toHaveTextContent(`(${displayTimeZone()})`);
     expect(field('Answer id')).toHaveTextContent(row.id);
   });
@@ -57,7 +69,15 @@ describe('QuestionResultDetail', () => {
   });
 
   it('says "None" for missing evaluation details, and shows an ungraded standalone answer as such', async () => {
-    const standalone: QuestionResult = { ...row, source: 'standalone', pipeline_id: null, score: null, evaluated_at: null, status: 'pending', evaluation_details: null };
+    const standalone: QuestionResult = {
+      ...row,
+      source: 'standalone',
+      pipeline_id: null,
+      score: null,
+      evaluated_at: null,
+      status: 'pending',
+      evaluation_details: null,
+    };
     await renderWithProviders(<QuestionResultDetail row={standalone} />);
 
     expect(within(screen.getByRole('region', { name: 'Evaluation details' })).getByText('None')).toBeInTheDocument();

@@ -50,7 +50,9 @@ export function QuestionResultDetail({ row }: { row: QuestionResult }) {
         <Field term="Created">
           <ZonedDateTime iso={row.created_at} />
         </Field>
-        <Field term="Evaluated">{row.evaluated_at === null ? 'Not evaluated' : <ZonedDateTime iso={row.evaluated_at} />}</Field>
+        <Field term="Evaluated">
+          {row.evaluated_at === null ? 'Not evaluated' : <ZonedDateTime iso={row.evaluated_at} />}
+        </Field>
         <Field term="Answer id">
           <Id value={row.id} />
         </Field>

@@ -8,7 +8,11 @@ import { RowActionsContext } from '../../explorer/table/row-actions';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { questionResultRow } from '../../../testing/result-rows';
-import { questionResultColumnLabels, questionResultColumnSortFields, questionResultColumns } from './question-results-columns';
+import {
+  questionResultColumnLabels,
+  questionResultColumnSortFields,
+  questionResultColumns,
+} from './question-results-columns';
 
 const { fake } = serveFakeApi();
 const db = await fake.ready;
@@ -30,35 +34,60 @@ const ungraded: QuestionResult = {
 };
 
 const cellOf = (rowIndex: number, columnId: string) =>
-  within(screen.getAllByRole('row')[rowIndex + 1]!).getAllByRole('cell')[questionResultColumnLabels.findIndex(({ id }) => id === columnId)]!;
+  within(screen.getAllByRole('row')[rowIndex + 1]!).getAllByRole('cell')[
+    questionResultColumnLabels.findIndex(({ id }) => id === columnId)
+  ]!;
 
 describe('question result columns', () => {
   it('have stable ids matching their labels and sort fields', () => {
-    expect(questionResultColumnLabels.map(({ id }) => id)).toEqual(['created_at', 'source', 'question', 'candidate', 'status', 'score', 'evaluated_at', 'answer']);
-    expect(questionResultColumns.map((column) => column.id ?? ('accessorKey' in column ? column.accessorKey : undefined))).toEqual(
-      questionResultColumnLabels.map(({ id }) => id),
-    );
-    expect(questionResultColumnSortFields).toEqual({ created_at: 'created_at', score: 'score', evaluated_at: 'evaluated_at' });
+    expect(questionResultColumnLabels.map(({ id }) => id)).toEqual([
+      'created_at',
+      'source',
+      'question',
+      'candidate',
+      'status',
+      'score',
+      'evaluated_at',
+      'answer',
+    ]);
+    expect(
+      questionResultColumns.map((column) => column.id ?? ('accessorKey' in column ? column.accessorKey : undefined)),
+    ).toEqual(questionResultColumnLabels.map(({ id }) => id));
+    expect(questionResultColumnSortFields).toEqual({
+      created_at: 'created_at',
+      score: 'score',
+      evaluated_at: 'evaluated_at',
+    });
   });
 
   it('show a row in plain words: open button, question title, status, score, answer preview', async () => {
     const openRow = vi.fn();
     const { user } = await renderWithProviders(
       <RowActionsContext value={{ openRow }}>
-        <DataTable caption="Answers" columns={questionResultColumns} data={[graded, ungraded]} getRowId={(row) => row.id} />
+        <DataTable
+          caption="Answers"
+          columns={questionResultColumns}
+          data={[graded, ungraded]}
+          getRowId={(row) => row.id}
+        />
       </RowActionsContext>,
     );
 
     await user.click(screen.getByRole('button', { name: `Open answer created ${formatDateTime(graded.created_at)}` }));
     expect(openRow).toHaveBeenCalledWith(graded.id);
-    expect(await within(cellOf(0, 'question')).findByRole('link', { name: question.title })).toHaveAttribute('href', `/questions/${question.id}`);
+    expect(await within(cellOf(0, 'question')).findByRole('link', { name: question.title })).toHaveAttribute(
+      'href',
+      `/questions/${question.id}`,
+    );
     expect(cellOf(0, 'source')).toHaveTextContent('Pipeline');
     expect(cellOf(0, 'status')).toHaveTextContent('Evaluated');
     expect(cellOf(0, 'score')).toHaveTextContent(/^72\.5$/);
     expect(cellOf(0, 'answer')).toHaveTextContent('{code: "print(1)", language: "python"}');
 
     // A question the catalog does not list: its short id, the full one in the link's name.
-    expect(within(cellOf(1, 'question')).getByRole('link', { name: `Question ${UNKNOWN_QUESTION}` })).toHaveTextContent('7c9e6679…');
+    expect(within(cellOf(1, 'question')).getByRole('link', { name: `Question ${UNKNOWN_QUESTION}` })).toHaveTextContent(
+      '7c9e6679…',
+    );
     expect(cellOf(1, 'status')).toHaveTextContent('needs_review');
     expect(cellOf(1, 'score')).toHaveTextContent('—not graded');
     expect(cellOf(1, 'evaluated_at')).toHaveTextContent('—not evaluated');

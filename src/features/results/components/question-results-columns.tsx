@@ -21,10 +21,16 @@ const LABELS = {
   answer: 'Answer',
 } as const;
 
-export const questionResultColumnLabels: Array<{ id: string; label: string }> = Object.entries(LABELS).map(([id, label]) => ({ id, label }));
+export const questionResultColumnLabels: Array<{ id: string; label: string }> = Object.entries(LABELS).map(
+  ([id, label]) => ({ id, label }),
+);
 
 /** Column id → the API's sort field. */
-export const questionResultColumnSortFields: Readonly<Record<string, string>> = { created_at: 'created_at', score: 'score', evaluated_at: 'evaluated_at' };
+export const questionResultColumnSortFields: Readonly<Record<string, string>> = {
+  created_at: 'created_at',
+  score: 'score',
+  evaluated_at: 'evaluated_at',
+};
 
 const column = createDataColumnHelper<QuestionResult>();
 
@@ -39,7 +45,11 @@ export const questionResultColumns = column.columns([
     ),
   }),
   column.accessor('source', { header: LABELS.source, cell: (info) => sourceLabel(info.getValue()) }),
-  column.accessor('question_id', { id: 'question', header: LABELS.question, cell: (info) => <QuestionTitleLink questionId={info.getValue()} /> }),
+  column.accessor('question_id', {
+    id: 'question',
+    header: LABELS.question,
+    cell: (info) => <QuestionTitleLink questionId={info.getValue()} />,
+  }),
   column.accessor('candidate_id', {
     id: 'candidate',
     header: LABELS.candidate,
