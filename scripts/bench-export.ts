@@ -14,8 +14,8 @@ import { keyStore } from '../src/api/key-store';
 import { toCsv } from '../src/features/explorer/export/csv';
 import { questionResultsOrder } from '../src/features/explorer/export/export-plan';
 import { exportAllRows } from '../src/features/explorer/export/export-rows';
-import { getQuestionResults } from '../src/features/results/api/get-question-results';
-import { questionResultsCsv } from '../src/features/results/question-results-csv';
+import { getQuestionResults } from '../src/features/question-results/api/get-question-results';
+import { questionResultsCsv } from '../src/features/question-results/question-results-csv';
 
 const { values } = parseArgs({
   options: { 'latency-ms': { type: 'string', default: '40' }, large: { type: 'boolean', default: false } },

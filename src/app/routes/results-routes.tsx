@@ -10,9 +10,9 @@ import {
 } from '../../features/explorer/api/names';
 import type { OnSearchChange } from '../../features/explorer/results-search';
 import { ResultsExplorer } from '../../features/explorer/ResultsExplorer';
-import { questionResultsQueryOptions } from '../../features/results/api/get-question-results';
-import { questionResultsDefinition } from '../../features/results/question-results-definition';
-import { questionResultsSearchSchema } from '../../features/results/question-results-search';
+import { questionResultsQueryOptions } from '../../features/question-results/api/get-question-results';
+import { questionResultsDefinition } from '../../features/question-results/question-results-definition';
+import { questionResultsSearchSchema } from '../../features/question-results/question-results-search';
 import { canSpendOnPreload } from '../../lib/preload-budget';
 import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
 import { rootRoute } from './root-route';
