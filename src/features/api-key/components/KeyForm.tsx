@@ -6,6 +6,8 @@ import type { Whoami } from '../../../api/contract';
 import { checkAndSaveKey } from '../api/key-session';
 import { KeyErrorPanel } from './KeyErrorPanel';
 
+import './api-key.css';
+
 interface KeyFormProps {
   /** Demo mode: the built-in fake's key, public, offered with a "Use the demo key" button. */
   demoKey?: string;
