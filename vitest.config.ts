@@ -21,6 +21,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'tooling',
+          include: ['eslint-rules/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'contract',
           include: ['contract/**/*.test.ts'],
           environment: 'node',

@@ -1,8 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 
 import { keyStore } from '../../api/key-store';
-import { KEY_PAGE_PATH } from '../../features/api-key/key-page-search';
-import { keyPageLocation } from '../connect-api-client';
+import { KEY_PAGE_PATH, keyPageLocation } from '../../features/api-key/key-page-search';
 import { AppLayout } from '../layout/AppLayout';
 import { RootErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';

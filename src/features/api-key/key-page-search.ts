@@ -18,3 +18,13 @@ export const keyPageSearchSchema = z.object({
 });
 
 export type KeyPageSearch = z.output<typeof keyPageSearchSchema>;
+
+/** Where a user without a working key goes: the key page, saying why, with the way back. */
+export function keyPageLocation(reason: string, currentHref: string) {
+  // The code comes from the API; one the key page would not accept still says "refused".
+  const search: KeyPageSearch = {
+    reason: REASON_PATTERN.test(reason) ? reason : 'unauthorized',
+    redirect: currentHref,
+  };
+  return { to: KEY_PAGE_PATH, search } as const;
+}
