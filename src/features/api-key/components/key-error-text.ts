@@ -1,4 +1,4 @@
-import { API_ERROR } from '../../../api/contract';
+import { API_ERROR, API_KEY_PREFIX } from '../../../api/contract';
 import { CLIENT_ERROR } from '../../../api/errors';
 
 /** Where a workspace admin regenerates the key (contract §1). */
@@ -26,7 +26,7 @@ const KEY_ERROR_TEXTS = new Map<string, KeyErrorText>([
       title: 'No key reached the API',
       explanation:
         'No key was sent with the request, so the API could not tell which workspace to open. ' +
-        'Enter the whole key, starting with ak_live_. If you did, something between this page and the API may be removing it.',
+        `Enter the whole key, starting with ${API_KEY_PREFIX}. If you did, something between this page and the API may be removing it.`,
     },
   ],
   [
