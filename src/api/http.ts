@@ -67,8 +67,6 @@ const DEFAULT_RETRY: RetryPolicy = {
   maxWaitMs: 65_000,
 };
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? API_BASE_PATH).replace(/\/+$/, '');
   const keys = options.keys ?? keyStore;

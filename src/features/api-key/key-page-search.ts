@@ -5,7 +5,7 @@ import { isSameAppPath } from '../../lib/same-app-path';
 export const KEY_PAGE_PATH = '/settings/api-key';
 
 /** What an error code looks like; anything else in `reason` is not shown. */
-export const REASON_PATTERN = /^[a-z0-9_]{1,64}$/;
+const REASON_PATTERN = /^[a-z0-9_]{1,64}$/;
 
 /**
  * The key page's search params: why the user was sent here (an error code) and where to go back
