@@ -24,7 +24,7 @@ export const questionResultsDefinition: ExplorerDefinition<QuestionResult, Quest
   listQueryKey: (params) => questionResultsQueryOptions(params).queryKey,
   fetchPage: getQuestionResults,
   maxPerPage: MAX_PER_PAGE_QUESTION_RESULTS,
-  perPageOptions: [10, 25, 50, 100],
+  perPageOptions: [10, 25, 50, MAX_PER_PAGE_QUESTION_RESULTS],
   sortFields: { created_at: 'Created', evaluated_at: 'Evaluated', score: 'Score' },
   order: (sort) => questionResultsOrder(sort),
   isUngraded: isUngradedQuestionResult,

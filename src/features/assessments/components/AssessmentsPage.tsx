@@ -1,5 +1,6 @@
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { TableSkeleton } from '../../../components/Skeleton';
+import { foldForMatch } from '../../../lib/fold-for-match';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAssessments } from '../api/get-assessments';
 import { toAssessmentsParams } from '../assessments-search';
@@ -7,7 +8,6 @@ import { NoAssessments, PastLastPage } from './AssessmentsEmpty';
 import { AssessmentsList, type AssessmentsPageProps } from './AssessmentsList';
 import { FilteredAssessments } from './FilteredAssessments';
 import { NameFilter } from './NameFilter';
-import { foldForMatch } from './name-match';
 
 import './assessments.css';
 

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../api/client';
 import {
   MAX_PER_PAGE,
   PATHS,
+  type CatalogParams,
   assessmentSummarySchema,
   listSchema,
   pipelineSchema,
@@ -47,7 +48,7 @@ async function getAllNames<Item>(
   for (let page = 1; hasMore && page <= MAX_PAGES; page += 1) {
     const response = await apiRequest({
       path,
-      query: { page, per_page: MAX_PER_PAGE, sort: 'name' },
+      query: { page, per_page: MAX_PER_PAGE, sort: 'name' } satisfies CatalogParams,
       schema: listSchema(schema),
       signal,
     });
