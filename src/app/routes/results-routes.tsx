@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 
-import { assessmentResultsQueryOptions } from '../../features/assessment-results/api/get-assessment-results';
 import { assessmentResultsDefinition } from '../../features/assessment-results/assessment-results-definition';
 import { assessmentResultsSearchSchema } from '../../features/assessment-results/assessment-results-search';
 import {
@@ -10,7 +9,6 @@ import {
 } from '../../features/explorer/api/names';
 import type { OnSearchChange } from '../../features/explorer/results-search';
 import { ResultsExplorer } from '../../features/explorer/ResultsExplorer';
-import { questionResultsQueryOptions } from '../../features/question-results/api/get-question-results';
 import { questionResultsDefinition } from '../../features/question-results/question-results-definition';
 import { questionResultsSearchSchema } from '../../features/question-results/question-results-search';
 import { canSpendOnPreload } from '../../lib/preload-budget';
@@ -20,7 +18,8 @@ import { startLoading } from './start-loading';
 
 /**
  * The two results explorers. Their URL state is the request: the same names, validated with
- * fallbacks; each loader starts the list and the names its filters and table show.
+ * fallbacks; each loader starts the list (the definition's queryOptions, which the page reads
+ * too) and the names its filters and table show.
  */
 
 export const questionResultsRoute = createRoute({
@@ -32,7 +31,7 @@ export const questionResultsRoute = createRoute({
   loaderDeps: ({ search }) => questionResultsDefinition.toParams(search),
   loader: ({ context: { queryClient }, deps, preload }) => {
     if (preload && !canSpendOnPreload()) return;
-    startLoading(queryClient, questionResultsQueryOptions(deps));
+    startLoading(queryClient, questionResultsDefinition.queryOptions(deps));
     startLoading(queryClient, questionTitlesQueryOptions());
     startLoading(queryClient, pipelineNamesQueryOptions());
   },
@@ -59,7 +58,7 @@ export const assessmentResultsRoute = createRoute({
   loaderDeps: ({ search }) => assessmentResultsDefinition.toParams(search),
   loader: ({ context: { queryClient }, deps, preload }) => {
     if (preload && !canSpendOnPreload()) return;
-    startLoading(queryClient, assessmentResultsQueryOptions(deps));
+    startLoading(queryClient, assessmentResultsDefinition.queryOptions(deps));
     startLoading(queryClient, assessmentNamesQueryOptions());
     startLoading(queryClient, pipelineNamesQueryOptions());
   },

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import type { ListPage } from '../../api/contract';
@@ -44,7 +44,7 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
 }: ResultsExplorerProps<Row, Params>) {
   useDocumentTitle(definition.title);
   const params = definition.toParams(search);
-  const list = useQuery(explorerListQuery(definition)(params));
+  const list = useQuery(definition.queryOptions(params));
   const pipelinePickerRef = useRef<HTMLInputElement>(null);
   const rejectedStatus = useRejectedStatus({ error: list.error, search, onSearchChange });
 
@@ -161,7 +161,7 @@ function ExplorerRows<Row extends { id: string }, Params extends { page?: number
   const { prefetchNext } = useNextPagePrefetch({
     params,
     hasMore: page.pagination.has_more,
-    query: explorerListQuery(definition),
+    query: definition.queryOptions,
     enabled: !isStale,
   });
   const detailId = `${definition.id}-detail`;
@@ -217,17 +217,4 @@ function ExplorerRows<Row extends { id: string }, Params extends { page?: number
       )}
     </div>
   );
-}
-
-/**
- * The list's query: the endpoint module's key and fetcher (so it is the loader's cache entry),
- * keeping the previous page on screen while the next one loads.
- */
-function explorerListQuery<Row extends { id: string }, Params>(definition: ExplorerDefinition<Row, Params>) {
-  return (params: Params) =>
-    queryOptions({
-      queryKey: definition.listQueryKey(params),
-      queryFn: ({ signal }) => definition.fetchPage(params, signal),
-      placeholderData: keepPreviousData,
-    });
 }
