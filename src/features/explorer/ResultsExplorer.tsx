@@ -2,9 +2,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import type { ListPage } from '../../api/contract';
-import { Pagination } from '../../components/Pagination';
-import { TableSkeleton } from '../../components/Skeleton';
-import { displayTimeZone } from '../../lib/format-time';
+import { ListBody, ListSkeleton } from '../../components/ListBody';
+import { ListPagination } from '../../components/ListPagination';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { describeActiveFilters } from './active-filters';
 import { usePipelineNames } from './api/names';
@@ -104,39 +103,35 @@ function ExplorerBody<Row extends { id: string }, Params extends { page?: number
   const { definition, list, search, onSearchChange, onPickPipeline } = props;
   const subjectNames = useQuery(definition.subjectFilter.names());
   const pipelineNames = usePipelineNames();
-  const skeleton = <TableSkeleton label={definition.itemLabel} columns={6} rows={Math.min(search.per_page, 10)} />;
-
-  if (list.isError) {
-    // Retrying: show that something is on the way.
-    if (list.isFetching) return skeleton;
-    return (
-      <ListErrorGuidance
-        error={list.error}
-        search={search}
-        onSearchChange={onSearchChange}
-        onPickPipeline={onPickPipeline}
-        onRetry={() => void list.refetch()}
-        itemLabel={definition.itemLabel}
-      />
-    );
-  }
-  if (list.data === undefined) return skeleton;
-  if (list.data.data.length === 0) {
-    const filters = describeActiveFilters(search, {
-      subjectLabel: definition.subjectFilter.label,
-      subject: subjectNames.data,
-      pipelines: pipelineNames.data,
-    });
-    return (
-      <ResultsEmpty
-        itemLabel={definition.itemLabel}
-        page={search.page}
-        filters={filters}
-        onSearchChange={onSearchChange}
-      />
-    );
-  }
-  return <ExplorerRows {...props} page={list.data} isStale={list.isPlaceholderData} />;
+  return (
+    <ListBody
+      list={list}
+      skeleton={<ListSkeleton label={definition.itemLabel} columns={6} perPage={search.per_page} />}
+      renderError={(error, retry) => (
+        <ListErrorGuidance
+          error={error}
+          search={search}
+          onSearchChange={onSearchChange}
+          onPickPipeline={onPickPipeline}
+          onRetry={retry}
+          itemLabel={definition.itemLabel}
+        />
+      )}
+      renderEmpty={() => (
+        <ResultsEmpty
+          itemLabel={definition.itemLabel}
+          page={search.page}
+          filters={describeActiveFilters(search, {
+            subjectLabel: definition.subjectFilter.label,
+            subject: subjectNames.data,
+            pipelines: pipelineNames.data,
+          })}
+          onSearchChange={onSearchChange}
+        />
+      )}
+      renderRows={(page, isStale) => <ExplorerRows {...props} page={page} isStale={isStale} />}
+    />
+  );
 }
 
 interface ExplorerRowsProps<Row extends { id: string }, Params> extends ExplorerBodyProps<Row, Params> {
@@ -196,19 +191,16 @@ function ExplorerRows<Row extends { id: string }, Params extends { page?: number
             selectedRowId={openRow?.id}
           />
         </RowActionsContext>
-        <Pagination
+        <ListPagination
           page={search.page}
           perPage={search.per_page}
-          total={page.pagination.total}
-          hasMore={page.pagination.has_more}
+          pagination={page.pagination}
           rowsOnPage={page.data.length}
           perPageOptions={definition.perPageOptions}
           itemLabel={definition.itemLabel}
-          onPageChange={(next) => onSearchChange({ page: next })}
-          onPerPageChange={(perPage) => onSearchChange({ per_page: perPage, page: 1 })}
+          onChange={onSearchChange}
           onNextIntent={prefetchNext}
         />
-        <p className="muted explorer-time-zone">Dates are shown in your time zone, {displayTimeZone()}.</p>
       </div>
       {openRow && definition.renderDetail && (
         <DetailPanel id={detailId} title={definition.rowLabel(openRow)} onClose={() => setOpenRow(null)}>

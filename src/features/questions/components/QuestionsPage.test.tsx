@@ -104,7 +104,7 @@ describe('the question catalog', () => {
     expect(requests.at(-1)?.searchParams.get('sort')).toBe('name');
   });
 
-  it('pages through with Next and the rows-per-page select', async () => {
+  it('pages through with Next and the rows-per-page select, keeping the first row of the page in view', async () => {
     const requests = recordRequests(server, '/questions');
     const { user, router } = await renderApp('/questions');
     await table();
@@ -113,6 +113,12 @@ describe('the question catalog', () => {
     expect(await screen.findByText(`questions: 51–100 of ${questions.length}`)).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ page: 2 });
     expect(requests.at(-1)?.searchParams.get('page')).toBe('2');
+
+    // The first row of the page stays in view: row 51 is on page 3 of 25.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(await screen.findByText(`questions: 51–75 of ${questions.length}`)).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ page: 3, per_page: 25 });
+    expect(Object.fromEntries(requests.at(-1)!.searchParams)).toMatchObject({ page: '3', per_page: '25' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '200');
     expect(await screen.findByText(`questions: 1–${questions.length} of ${questions.length}`)).toBeInTheDocument();
