@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { rateLimitStore } from '../../../api/rate-limit-store';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { renderApp } from '../../../testing/render-with-providers';
-import { API, apiErrorResponse, gate, recordRequests, reportMinuteBudget } from '../../../testing/msw-helpers';
+import { API, apiErrorResponse, gate, recordRequests } from '../../../testing/msw-helpers';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
@@ -237,25 +236,6 @@ describe('the question catalog', () => {
     expect(requests).toHaveLength(1);
     // The assessment names serve both pages: one request.
     expect(nameRequests).toHaveLength(1);
-  });
-
-  it('does not preload on hover when little of the minute budget is left', async () => {
-    const first = newestFirst[0]!;
-    const requests = recordRequests(server, '/questions/:id');
-    const { user } = await renderApp('/questions');
-    const link = within(await table()).getByRole('link', { name: first.title });
-    // The header's budget widget re-renders: inside act().
-    act(() => reportMinuteBudget(rateLimitStore, 5));
-
-    await user.hover(link);
-    // Longer than the router's preload delay (200 ms).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(requests).toEqual([]);
-
-    // A real navigation always loads.
-    await user.click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: first.title })).toBeInTheDocument();
-    expect(requests).toHaveLength(1);
   });
 
   it('says when a page is past the last one, with a way to the first', async () => {
