@@ -21,7 +21,7 @@ export const questionResultsDefinition: ExplorerDefinition<QuestionResult, Quest
     'Every answer candidates gave, one row each, from standalone assessments and from pipelines. Open a row to read the answer and how it was graded.',
   itemLabel: 'answers',
   toParams: toQuestionResultsParams,
-  listQueryKey: (params) => questionResultsQueryOptions(params).queryKey,
+  queryOptions: questionResultsQueryOptions,
   fetchPage: getQuestionResults,
   maxPerPage: MAX_PER_PAGE_QUESTION_RESULTS,
   perPageOptions: [10, 25, 50, MAX_PER_PAGE_QUESTION_RESULTS],
