@@ -69,11 +69,33 @@ describe('startOfLocalDay', () => {
     // Santiago and (in 2018) São Paulo moved clocks from 00:00 to 01:00.
     expect(startOfLocalDay('2026-09-06', 'America/Santiago')).toBe('2026-09-06T01:00:00-03:00');
     expect(startOfLocalDay('2018-11-04', 'America/Sao_Paulo')).toBe('2018-11-04T01:00:00-02:00');
+    expect(startOfLocalDay('2026-03-08', 'America/Havana')).toBe('2026-03-08T01:00:00-04:00');
+    expect(startOfLocalDay('2026-03-29', 'Asia/Beirut')).toBe('2026-03-29T01:00:00+03:00');
+    // A jump of a quarter of an hour: Kathmandu went from +05:30 to +05:45 at midnight.
+    expect(startOfLocalDay('1986-01-01', 'Asia/Kathmandu')).toBe('1986-01-01T00:15:00+05:45');
+    // A jump across midnight: Toronto went from 23:30 to 00:30 on 30 March 1919.
+    expect(startOfLocalDay('1919-03-31', 'America/Toronto')).toBe('1919-03-31T00:30:00-04:00');
   });
 
   it('takes the first of two midnights when the clocks fall back onto midnight', () => {
     // Havana goes from 01:00 back to 00:00 on 1 November 2026.
     expect(startOfLocalDay('2026-11-01', 'America/Havana')).toBe('2026-11-01T00:00:00-04:00');
+    // East of UTC too: Amman went from 01:00 back to 00:00 on 29 October 2021, Vostok from +07:00
+    // to +05:00 at midnight on 18 December 2023.
+    expect(startOfLocalDay('2021-10-29', 'Asia/Amman')).toBe('2021-10-29T00:00:00+03:00');
+    expect(startOfLocalDay('2023-12-18', 'Antarctica/Vostok')).toBe('2023-12-18T00:00:00+07:00');
+  });
+
+  it('reads offsets under an hour west of UTC as west', () => {
+    // Liberia kept UTC-00:44:30 until 1972: its days started at 00:44:30 UTC.
+    expect(offsetMinutesAt(Date.UTC(1971, 5, 1), 'Africa/Monrovia')).toBe(-44.5);
+    expect(Date.parse(startOfLocalDay('1971-06-01', 'Africa/Monrovia') ?? '')).toBe(Date.UTC(1971, 5, 1, 0, 44, 30));
+    expect(localDateOf(Date.UTC(1971, 5, 1, 0, 30), 'Africa/Monrovia')).toBe('1971-05-31');
+  });
+
+  it('starts days of years before 100 in those years', () => {
+    expect(startOfLocalDay('0050-01-01', 'UTC')).toBe('0050-01-01T00:00:00+00:00');
+    expect(createdBeforeForDate('0099-12-31', 'UTC')).toBe('0100-01-01T00:00:00+00:00');
   });
 
   it('gives instants the API reads as the same moment, and undefined for invalid days', () => {
@@ -113,6 +135,25 @@ describe('created_after / created_before for the From and To days', () => {
     }
   });
 
+  it('maps the instants of days with a skipped or doubled midnight back exactly', () => {
+    for (const [day, zone] of [
+      ['2026-09-06', 'America/Santiago'],
+      ['2026-03-29', 'Asia/Beirut'],
+      ['2026-11-01', 'America/Havana'],
+      ['2021-10-29', 'Asia/Amman'],
+      ['1986-01-01', 'Asia/Kathmandu'],
+    ] as const) {
+      expect(dateOfCreatedAfter(createdAfterForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({
+        date: day,
+        exact: true,
+      });
+      expect(dateOfCreatedBefore(createdBeforeForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({
+        date: day,
+        exact: true,
+      });
+    }
+  });
+
   it('shows an instant from another time zone as its day here, flagged as not exact', () => {
     // A Berlin link read in New York: 1 March 00:00 in Berlin is 28 February 18:00 there.
     expect(dateOfCreatedAfter('2026-03-01T00:00:00+01:00', 'America/New_York')).toEqual({
@@ -143,5 +184,14 @@ describe('offsetMinutesAt and localDateOf', () => {
     expect(offsetMinutesAt(instant, 'UTC')).toBe(0);
     expect(localDateOf(instant, 'Asia/Kolkata')).toBe('2026-07-02');
     expect(localDateOf(instant, 'America/New_York')).toBe('2026-07-01');
+  });
+
+  it('turns the day at the zone’s midnight for 45-minute and half-hour offsets', () => {
+    expect(offsetMinutesAt(Date.UTC(2026, 0, 1), 'Asia/Kathmandu')).toBe(345);
+    expect(offsetMinutesAt(Date.UTC(2026, 0, 1), 'America/St_Johns')).toBe(-210);
+    expect(localDateOf(Date.UTC(2026, 0, 1, 18, 14, 59, 999), 'Asia/Kathmandu')).toBe('2026-01-01');
+    expect(localDateOf(Date.UTC(2026, 0, 1, 18, 15), 'Asia/Kathmandu')).toBe('2026-01-02');
+    expect(localDateOf(Date.UTC(2026, 0, 2, 3, 29, 59, 999), 'America/St_Johns')).toBe('2026-01-01');
+    expect(localDateOf(Date.UTC(2026, 0, 2, 3, 30), 'America/St_Johns')).toBe('2026-01-02');
   });
 });

@@ -1,10 +1,14 @@
+import { tzOffset } from '@date-fns/tz/tzOffset';
+
 import { displayTimeZone } from './format-time';
 
 /**
  * Calendar days in the user's time zone ↔ the API's instants (`created_after`, `created_before`).
  * A day is a `YYYY-MM-DD` string, as `<input type="date">` reads and writes it. Every function
- * takes the IANA time zone (the user's by default), so DST days and half-hour offsets are
- * computed by Intl for that zone, not guessed from the machine's current offset.
+ * takes the IANA time zone (the user's by default). The zone's offset at any instant comes from
+ * @date-fns/tz (`tzOffset`, from Intl), so DST days and half-hour offsets follow the zone's
+ * rules and nothing depends on the machine's zone. Its TZDate is not used: it gets some day
+ * starts wrong (docs/decisions/006-time-zones-on-date-fns-tz.md).
  */
 
 const DAY_MS = 86_400_000;
@@ -47,8 +51,7 @@ export function startOfLocalDay(date: string, timeZone: string = displayTimeZone
 
 /** The day (`YYYY-MM-DD`) an instant falls on in `timeZone`. */
 export function localDateOf(epochMs: number, timeZone: string = displayTimeZone()): string {
-  const wall = wallClock(epochMs, timeZone);
-  return formatDay(wall);
+  return formatDay(dayOf(wallClock(epochMs, timeZone)));
 }
 
 /** What a date input shows for an instant in the URL. */
@@ -96,24 +99,30 @@ export function offsetMinutesAt(epochMs: number, timeZone: string): number {
 
 /** Exact to the second: zones before standard time had offsets like +00:53:28. */
 function offsetMsAt(epochMs: number, timeZone: string): number {
-  const wall = wallClock(epochMs, timeZone);
-  const wallMs = utcMidnight(wall) + ((wall.hour * 60 + wall.minute) * 60 + wall.second) * 1000;
-  const wholeSecondMs = epochMs - (((epochMs % 1000) + 1000) % 1000);
-  return wallMs - wholeSecondMs;
+  const minutes = tzOffset(timeZone, new Date(epochMs));
+  // @date-fns/tz 1.5 drops the minus of offsets between -00:59 and -00:01 (local mean time in
+  // West Africa and Ireland; Liberia until 1972): date-fns/date-fns#4279. Intl has the sign.
+  const west = minutes > 0 && minutes < 60 && longOffset(timeZone).format(epochMs).includes('GMT-');
+  return Math.round(minutes * 60) * (west ? -1000 : 1000);
 }
+
+const longOffset = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
 
 function startOfLocalDayMs(date: string, timeZone: string): number | undefined {
   const parsed = parseLocalDate(date);
   if (parsed === undefined) return undefined;
   const midnight = utcMidnight(parsed);
   // The day's midnight is `midnight - offset` for the offset in force then: try the offsets
-  // around it (they differ on DST days) and keep the earliest that really is that midnight.
-  const offsets = new Set([-DAY_MS, 0, DAY_MS].map((shift) => offsetMsAt(midnight + shift, timeZone)));
-  const candidates = [...offsets].map((offset) => midnight - offset).sort((a, b) => a - b);
+  // around it (they differ on DST days) and keep the earliest that really is that midnight
+  // (clocks falling back onto midnight show it twice).
+  const candidates = [-DAY_MS, 0, DAY_MS]
+    .map((shift) => midnight - offsetMsAt(midnight + shift, timeZone))
+    .sort((a, b) => a - b);
   const exact = candidates.find((candidate) => wallClockMs(candidate, timeZone) === midnight);
   if (exact !== undefined) return exact;
-  // Midnight skipped (clocks jump over it): the day starts at the jump, the first instant whose
-  // wall clock is past midnight. Search between the candidates, to the millisecond.
+  // Midnight skipped: the day starts when the clocks jump. Mostly that is midnight on the old
+  // clock, but not always (Toronto jumped from 23:30 to 00:30 in 1919), and no @date-fns/tz
+  // function finds a change exactly (tzScan works to the hour): halve the gap, to the millisecond.
   let low = candidates[0] ?? midnight;
   let high = candidates.at(-1) ?? midnight;
   while (high - low > 1) {
@@ -124,51 +133,14 @@ function startOfLocalDayMs(date: string, timeZone: string): number | undefined {
   return high;
 }
 
-interface WallClock extends CalendarDay {
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function wallClock(epochMs: number, timeZone: string): WallClock {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(epochMs)) parts[part.type] = part.value;
-  const year = Number(parts.year);
-  return {
-    // Before year 1 the formatter counts eras (1 BC = year 0 in ISO).
-    year: parts.era === 'BC' ? 1 - year : year,
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
 /** The wall clock at an instant, as if it were UTC: comparable with utcMidnight(). */
 function wallClockMs(epochMs: number, timeZone: string): number {
   return epochMs + offsetMsAt(epochMs, timeZone);
+}
+
+/** The wall clock at an instant, read as UTC (getUTCFullYear… give its fields). */
+function wallClock(epochMs: number, timeZone: string): Date {
+  return new Date(wallClockMs(epochMs, timeZone));
 }
 
 function utcMidnight({ year, month, day }: CalendarDay): number {
@@ -184,13 +156,20 @@ function formatDay({ year, month, day }: CalendarDay): string {
   return `${year < 0 ? '-' : ''}${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+const dayOf = (wall: Date): CalendarDay => ({
+  year: wall.getUTCFullYear(),
+  month: wall.getUTCMonth() + 1,
+  day: wall.getUTCDate(),
+});
+
 /** `YYYY-MM-DDTHH:mm:ss±HH:MM` for the wall clock and offset of `timeZone` at the instant. */
 function formatInstant(epochMs: number, timeZone: string): string {
   const offsetMs = offsetMsAt(epochMs, timeZone);
   // ISO 8601 offsets have no seconds (old local mean times do), and this format no milliseconds.
   if (offsetMs % 60_000 !== 0 || epochMs % 1000 !== 0) return new Date(epochMs).toISOString();
   const wall = wallClock(epochMs, timeZone);
+  const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
   const offset = offsetMs / 60_000;
   const sign = offset < 0 ? '-' : '+';
-  return `${formatDay(wall)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  return `${formatDay(dayOf(wall))}T${time}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
