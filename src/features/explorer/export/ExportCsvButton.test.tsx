@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiRequest } from '../../../api/client';
+import { questionResultsOrder } from '../../../api/results-order';
 import {
   MAX_PER_PAGE_QUESTION_RESULTS,
   PATHS,
@@ -17,7 +18,6 @@ import { serveFakeApi } from '../../../testing/fake-api-server';
 import { API, apiErrorResponse, gate, recordRequests } from '../../../testing/msw-helpers';
 import { toCsv } from './csv';
 import { localDateStamp } from './download-file';
-import { questionResultsOrder } from './export-plan';
 import { ExportCsvButton } from './ExportCsvButton';
 
 /** The fetcher of features/results, spelled out (features/explorer may not import it). */

@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import type { ListPage } from '../../../api/contract';
 import { rateLimitStore } from '../../../api/rate-limit-store';
+import type { Compare } from '../../../api/results-order';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { formatCount } from '../../../lib/format-number';
 import { toCsv } from './csv';
 import { downloadTextFile, localDateStamp } from './download-file';
 import { exportEstimate } from './export-estimate';
-import { isMergedFilter, type Compare, type ExportableParams } from './export-plan';
+import { isMergedFilter, type ExportableParams } from './export-plan';
 import { exportAllRows, type ExportProgress } from './export-rows';
 
 import './export.css';

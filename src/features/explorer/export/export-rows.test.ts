@@ -13,9 +13,9 @@ import {
   type QuestionResult,
   type QuestionResultsParams,
 } from '../../../api/contract';
+import { assessmentResultsOrder, isUngradedQuestionResult, questionResultsOrder } from '../../../api/results-order';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { recordRequests } from '../../../testing/msw-helpers';
-import { assessmentResultsOrder, isUngradedQuestionResult, questionResultsOrder } from './export-plan';
 import { exportAllRows, type ExportProgress } from './export-rows';
 
 /*

@@ -1,5 +1,6 @@
 import type { ListPage } from '../../../api/contract';
-import { planExport, type Compare, type ExportableParams } from './export-plan';
+import { mergeSorted, type Compare } from '../../../api/results-order';
+import { planExport, type ExportableParams } from './export-plan';
 
 /**
  * Fetches every row of a filtered results list for an export (see export-plan.ts for the plan).
@@ -81,27 +82,6 @@ export async function exportAllRows<Row extends { id: string }, Params extends E
 
   if (!plan.merged || compare === undefined) return lists.flat();
   return lists.reduce((merged, list) => mergeSorted(merged, list, compare), []);
-}
-
-/** Merges two lists, each already in `compare` order; on ties the left list comes first. */
-export function mergeSorted<Row>(left: readonly Row[], right: readonly Row[], compare: Compare<Row>): Row[] {
-  const out: Row[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < left.length && j < right.length) {
-    const a = left[i] as Row;
-    const b = right[j] as Row;
-    if (compare(b, a) < 0) {
-      out.push(b);
-      j++;
-    } else {
-      out.push(a);
-      i++;
-    }
-  }
-  for (; i < left.length; i++) out.push(left[i] as Row);
-  for (; j < right.length; j++) out.push(right[j] as Row);
-  return out;
 }
 
 /** Settles with the promise, or rejects with the abort reason as soon as the signal aborts. */
