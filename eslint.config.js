@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import noImportCycle from './eslint-rules/no-import-cycle.js';
+
 /**
  * Import directions (see README, "Architecture"):
  *   lib, components, api  ←  features  ←  app        mocks: only app, main.tsx, testing
@@ -84,7 +86,15 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['*.{js,ts}', 'scripts/**', 'e2e/**', 'contract/**', 'src/mocks/http-server.ts', 'src/mocks/node.ts'],
+    files: [
+      '*.{js,ts}',
+      'eslint-rules/**',
+      'scripts/**',
+      'e2e/**',
+      'contract/**',
+      'src/mocks/http-server.ts',
+      'src/mocks/node.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   { ...reactHooks.configs.flat.recommended, files: ['src/**/*.{ts,tsx}'] },
@@ -95,6 +105,11 @@ export default defineConfig([
     rules: restrictImports(lowerLayerRestrictions),
   },
   ...featureBoundaryConfigs,
+  {
+    name: 'boundaries/no-import-cycle',
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
   {
     rules: {
       // TanStack Router's control flow throws redirect() and notFound() results.

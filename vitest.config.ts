@@ -1,8 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const polyfills = 'src/testing/polyfills.ts';
-
 export default defineConfig({
   plugins: [react()],
   // Tests never depend on how the developer's shell is configured: always demo.
@@ -15,7 +13,15 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: [polyfills, 'src/testing/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          include: ['eslint-rules/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {
@@ -24,7 +30,6 @@ export default defineConfig({
           name: 'contract',
           include: ['contract/**/*.test.ts'],
           environment: 'node',
-          setupFiles: [polyfills],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // Contract suites share one fake server and its rate-limit windows.

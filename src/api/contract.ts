@@ -42,8 +42,14 @@ export const HEADERS = {
   reset: 'X-RateLimit-Reset',
 } as const;
 
+/** Each value of a list under its own name, for code that branches on one: `SOURCE.pipeline`. */
+const byName = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((value) => [value, value])) as { readonly [V in T]: V };
+
 export const SOURCES = ['standalone', 'pipeline'] as const;
+export const SOURCE = byName(SOURCES);
 export const ANSWER_STATUSES = ['pending', 'evaluated', 'unable_to_grade'] as const;
+export const ANSWER_STATUS = byName(ANSWER_STATUSES);
 export const QUESTION_TYPES = ['multiple_choice', 'coding', 'free_text', 'video'] as const;
 
 export type KnownSource = (typeof SOURCES)[number];
@@ -51,6 +57,22 @@ export type KnownAnswerStatus = (typeof ANSWER_STATUSES)[number];
 export type KnownQuestionType = (typeof QUESTION_TYPES)[number];
 /** A value the API may extend: the known ones typed, any other kept as it comes. */
 export type Open<T extends string> = T | (string & {});
+
+/** The API's error codes (contract §2: SPEC or ASSUMED). A code not listed is kept as it comes. */
+export const API_ERROR = byName([
+  'missing_api_key',
+  'invalid_api_key',
+  'invalid_filter',
+  'pagination_limit_exceeded',
+  'idempotency_conflict',
+  'idempotency_in_progress',
+  'rate_limited',
+  'invalid_parameter',
+  'invalid_body',
+  'not_found',
+  'stage_boundary',
+  'method_not_allowed',
+] as const);
 
 /** Paging (SPEC numbers): default 50, max 200, /question-results max 100. */
 export const DEFAULT_PER_PAGE = 50;
@@ -61,6 +83,9 @@ export const MAX_PER_PAGE_QUESTION_RESULTS = 100;
 export const QUESTION_RESULT_SORT_FIELDS = ['created_at', 'evaluated_at', 'score'] as const;
 export const ASSESSMENT_RESULT_SORT_FIELDS = ['created_at', 'completed_at', 'score'] as const;
 export const CATALOG_SORT_FIELDS = ['name', 'created_at'] as const;
+export type QuestionResultSortField = (typeof QUESTION_RESULT_SORT_FIELDS)[number];
+export type AssessmentResultSortField = (typeof ASSESSMENT_RESULT_SORT_FIELDS)[number];
+export type CatalogSortField = (typeof CATALOG_SORT_FIELDS)[number];
 export const DEFAULT_SORT = '-created_at';
 export type SortValue<F extends string> = F | `-${F}`;
 export const sortValues = <F extends string>(fields: readonly F[]): Array<SortValue<F>> =>
@@ -86,16 +111,16 @@ export interface ResultsFilterParams extends PageParams {
 
 export interface QuestionResultsParams extends ResultsFilterParams {
   question_id?: string;
-  sort?: SortValue<(typeof QUESTION_RESULT_SORT_FIELDS)[number]>;
+  sort?: SortValue<QuestionResultSortField>;
 }
 
 export interface AssessmentResultsParams extends ResultsFilterParams {
   assessment_id?: string;
-  sort?: SortValue<(typeof ASSESSMENT_RESULT_SORT_FIELDS)[number]>;
+  sort?: SortValue<AssessmentResultSortField>;
 }
 
 export interface CatalogParams extends PageParams {
-  sort?: SortValue<(typeof CATALOG_SORT_FIELDS)[number]>;
+  sort?: SortValue<CatalogSortField>;
 }
 export interface QuestionsParams extends CatalogParams {
   assessment_id?: string;
@@ -124,7 +149,8 @@ export function toSearchParams(params: Readonly<Record<string, QueryValue>>): UR
 
 const id = z.guid();
 const dateTime = z.iso.datetime({ offset: true });
-const openEnum = <T extends string>(_known: readonly T[]) => z.string() as unknown as z.ZodType<Open<T>>;
+/** Any string: the known values typed, unknown ones kept as they come (the API may add some). */
+const openEnum = <T extends string>() => z.string() as unknown as z.ZodType<Open<T>>;
 const anyJson = z.unknown();
 
 export const errorBodySchema = z.object({
@@ -157,7 +183,7 @@ export const whoamiSchema = z.object({ company_id: id });
 
 export const questionResultSchema = z.object({
   id,
-  source: openEnum(SOURCES),
+  source: openEnum<KnownSource>(),
   candidate_id: id,
   question_id: id,
   assessment_id: id,
@@ -165,19 +191,19 @@ export const questionResultSchema = z.object({
   score: z.number().nullable(),
   evaluated_at: dateTime.nullable(),
   created_at: dateTime,
-  status: openEnum(ANSWER_STATUSES),
+  status: openEnum<KnownAnswerStatus>(),
   answer: anyJson,
   evaluation_details: anyJson,
 });
 
 export const assessmentResultSchema = z.object({
   id,
-  source: openEnum(SOURCES),
+  source: openEnum<KnownSource>(),
   assessment_id: id,
   candidate_id: id,
   pipeline_id: id.nullable(),
   score: z.number().nullable(),
-  status: openEnum(ANSWER_STATUSES),
+  status: openEnum<KnownAnswerStatus>(),
   question_count: z.number().int(),
   answered_count: z.number().int(),
   graded_count: z.number().int(),
@@ -197,7 +223,7 @@ export const assessmentSummarySchema = z.object({
 export const assessmentQuestionSchema = z.object({
   id,
   title: z.string(),
-  type: openEnum(QUESTION_TYPES),
+  type: openEnum<KnownQuestionType>(),
   position: z.number().int(),
 });
 export const assessmentSchema = assessmentSummarySchema.extend({ questions: z.array(assessmentQuestionSchema) });
@@ -205,7 +231,7 @@ export const assessmentSchema = assessmentSummarySchema.extend({ questions: z.ar
 export const questionSummarySchema = z.object({
   id,
   title: z.string(),
-  type: openEnum(QUESTION_TYPES),
+  type: openEnum<KnownQuestionType>(),
   created_at: dateTime,
 });
 export const skillSchema = z.object({ id, name: z.string() });

@@ -3,13 +3,18 @@
  * the way to it, arrives as an ApiError carrying what a user needs to report it.
  */
 
-/** Codes the client itself produces, beside the API's own (contract §2). */
-export type ClientErrorCode = 'network_error' | 'invalid_response' | 'api_key_required' | 'daily_limit_reached';
+/** Codes the client itself produces, beside the API's own (API_ERROR in contract.ts). */
+export const CLIENT_ERROR = {
+  network_error: 'network_error',
+  invalid_response: 'invalid_response',
+  api_key_required: 'api_key_required',
+  daily_limit_reached: 'daily_limit_reached',
+} as const;
 
 export interface ApiErrorInit {
   /** HTTP status; null when no response arrived (network error) or the client refused to send. */
   status: number | null;
-  /** The API's `error.code`, or a ClientErrorCode. Unknown codes are kept as they come. */
+  /** The API's `error.code`, or one of CLIENT_ERROR. Unknown codes are kept as they come. */
   code: string;
   message: string;
   /** The API's request id (body or X-Request-Id header), when a response arrived. */
@@ -43,7 +48,7 @@ export class ApiError extends Error {
 
   /** The key is missing, wrong or regenerated: the user must go to the key page. */
   get isAuthenticationError(): boolean {
-    return this.status === 401 || this.code === 'api_key_required';
+    return this.status === 401 || this.code === CLIENT_ERROR.api_key_required;
   }
 
   /** A plain-text report a user can paste into a support ticket. */

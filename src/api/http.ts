@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { API_BASE_PATH, HEADERS, errorBodySchema, toSearchParams, type QueryValue } from './contract';
-import { ApiError } from './errors';
+import { API_BASE_PATH, API_ERROR, HEADERS, errorBodySchema, toSearchParams, type QueryValue } from './contract';
+import { ApiError, CLIENT_ERROR } from './errors';
 import { keyFingerprint, keyStore, type KeyStore } from './key-store';
 import { rateLimitStore, type RateLimitStore } from './rate-limit-store';
 import { describeSchemaMismatch } from './schema-mismatch';
@@ -67,8 +67,6 @@ const DEFAULT_RETRY: RetryPolicy = {
   maxWaitMs: 65_000,
 };
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? API_BASE_PATH).replace(/\/+$/, '');
   const keys = options.keys ?? keyStore;
@@ -103,7 +101,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (budget.remainingDay - inFlight <= 0) {
         throw new ApiError({
           status: null,
-          code: 'daily_limit_reached',
+          code: CLIENT_ERROR.daily_limit_reached,
           requestId: null,
           method,
           path,
@@ -140,7 +138,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (!key) {
           const error = new ApiError({
             status: null,
-            code: 'api_key_required',
+            code: CLIENT_ERROR.api_key_required,
             requestId: null,
             method,
             path: req.path,
@@ -172,7 +170,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         }
         throw new ApiError({
           status: null,
-          code: 'network_error',
+          code: CLIENT_ERROR.network_error,
           requestId: null,
           method,
           path: req.path,
@@ -204,7 +202,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         await sleep(backoff(counts.transient++), req.signal);
         continue;
       }
-      if (error.code === 'idempotency_in_progress' && counts.inProgress < policy.inProgressRetries) {
+      if (error.code === API_ERROR.idempotency_in_progress && counts.inProgress < policy.inProgressRetries) {
         await sleep(Math.min(policy.maxDelayMs, 250 * 2 ** counts.inProgress++), req.signal);
         continue;
       }
@@ -230,7 +228,7 @@ async function parseBody<T>(response: Response, schema: z.ZodType<T>, method: st
   } catch (cause) {
     throw new ApiError({
       status: response.status,
-      code: 'invalid_response',
+      code: CLIENT_ERROR.invalid_response,
       requestId,
       method,
       path,
@@ -242,7 +240,7 @@ async function parseBody<T>(response: Response, schema: z.ZodType<T>, method: st
   if (parsed.success) return parsed.data;
   throw new ApiError({
     status: response.status,
-    code: 'invalid_response',
+    code: CLIENT_ERROR.invalid_response,
     requestId,
     method,
     path,

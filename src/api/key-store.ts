@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
+import { API_KEY_PREFIX } from './contract';
+
 /**
  * Where a user-entered API key lives in the browser: sessionStorage by default (gone when the
  * tab closes), localStorage only when the user opts into "remember on this device". The key
@@ -75,7 +77,7 @@ export function useStoredKey(store: KeyStore = keyStore): StoredKey | null {
 
 /** `ak_live_••••••••WXYZ`: enough to tell two keys apart, never enough to use one. */
 export function maskKey(key: string): string {
-  const prefixEnd = key.startsWith('ak_live_') ? 'ak_live_'.length : 0;
+  const prefixEnd = key.startsWith(API_KEY_PREFIX) ? API_KEY_PREFIX.length : 0;
   const visibleTail = key.length - prefixEnd > 8 ? key.slice(-4) : '';
   return `${key.slice(0, prefixEnd)}${'•'.repeat(8)}${visibleTail}`;
 }

@@ -1,18 +1,8 @@
 import { configureApiClient } from '../api/client';
 import { keyStore } from '../api/key-store';
-import { KEY_PAGE_PATH, type KeyPageSearch, REASON_PATTERN } from '../features/api-key/key-page-search';
+import { KEY_PAGE_PATH, keyPageLocation } from '../features/api-key/key-page-search';
 import type { ApiConnection } from '../lib/api-mode';
 import type { AppRouter } from './router';
-
-/** Where a user without a working key goes: the key page, saying why, with the way back. */
-export function keyPageLocation(reason: string, currentHref: string) {
-  // The code comes from the API; one the key page would not accept still says "refused".
-  const search: KeyPageSearch = {
-    reason: REASON_PATTERN.test(reason) ? reason : 'unauthorized',
-    redirect: currentHref,
-  };
-  return { to: KEY_PAGE_PATH, search } as const;
-}
 
 /**
  * Configures the app's one API client for the build's mode: the key comes from the key store

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
+import './CopyButton.css';
+
 /** How long "Copied" stays on screen. */
 const COPIED_FEEDBACK_MS = 4000;
 

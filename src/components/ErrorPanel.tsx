@@ -3,6 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { type ApiError, isApiError } from '../api/errors';
 import { CopyButton } from './CopyButton';
 
+import './ErrorPanel.css';
+
 interface ErrorPanelProps {
   /** What went wrong: an ApiError from the client, or anything else that was thrown. */
   error: unknown;

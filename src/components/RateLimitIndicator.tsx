@@ -3,6 +3,8 @@ import { formatCount } from '../lib/format-number';
 import { formatClockTime } from '../lib/format-time';
 import { useNow } from '../lib/use-now';
 
+import './RateLimitIndicator.css';
+
 /**
  * The header's compact view of the rate-limit budget, on every page. Only a pause is announced
  * (it explains why pages stop loading); the figures change with every request and would be noise.

@@ -21,8 +21,8 @@ import {
 /** `page`: integer ≥ 1, default 1. */
 export const pageParam = z.coerce.number().int().min(1).default(1).catch(1);
 
-/** `per_page`: integer 1…max, default 50 (SPEC numbers). */
-export const perPageParam = (max: number, fallback = 50) =>
+/** `per_page`: integer 1…max, default DEFAULT_PER_PAGE (SPEC numbers). */
+export const perPageParam = (max: number, fallback = DEFAULT_PER_PAGE) =>
   z.coerce.number().int().min(1).max(max).default(fallback).catch(fallback);
 
 /** `sort`: one of the API's sort values, default `-created_at`. */

@@ -6,6 +6,8 @@ import { WorkspaceBadge } from '../../features/api-key/components/WorkspaceBadge
 import { PRODUCT_NAME } from '../../lib/use-document-title';
 import { PrimaryNav } from './PrimaryNav';
 
+import './layout.css';
+
 /**
  * After client-side navigation, moves focus to the main region so keyboard and
  * screen-reader users start at the new page instead of the link they used.

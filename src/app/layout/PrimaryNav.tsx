@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 
 import { primaryNavItems } from './primary-nav-items';
 
+import './layout.css';
+
 export function PrimaryNav() {
   return (
     <nav aria-label="Primary" className="primary-nav">

@@ -4,6 +4,8 @@ import { isApiError } from '../../api/errors';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+import '../layout/layout.css';
+
 /**
  * Shown in place of a page that failed to load or render; the layout stays. API errors show
  * message, code and request id (copyable) like every error in the app. A lost or wrong key is

@@ -10,31 +10,31 @@ import {
 } from '../../features/assessments/assessments-search';
 import { AssessmentPage } from '../../features/assessments/components/AssessmentPage';
 import { AssessmentsPage } from '../../features/assessments/components/AssessmentsPage';
-import { canSpendOnPreload } from '../../lib/preload-budget';
-import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
+import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
-import { startLoading } from './start-loading';
+import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
 
 /**
  * The loaders start the page's request and do not wait for it: the page renders at once, with
  * skeletons in the layout, and shows the data, an error or "not found" itself. On hover or focus
  * of a link (defaultPreload: 'intent') the same loader warms the cache, unless the minute's
- * budget is running low; a page already cached (staleTime) costs no request at all.
+ * budget is running low (skipPreloadWhenBudgetLow); a page already cached (staleTime) costs no
+ * request at all.
  */
 
 export const assessmentsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/assessments',
-  validateSearch: assessmentsSearchSchema,
-  search: searchWithoutDefaults(assessmentsSearchSchema),
-  beforeLoad: correctSearchInUrl(assessmentsSearchSchema),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, preload }) => {
-    if (preload && !canSpendOnPreload()) return;
-    // With a filter, the page loads the whole catalog itself, showing progress.
-    if (deps.q !== undefined && deps.q.trim() !== '') return;
-    startLoading(queryClient, assessmentsQueryOptions(toAssessmentsParams(deps)));
-  },
+  ...listRoute({
+    schema: assessmentsSearchSchema,
+    // The filter decides whether the loader asks for a page at all.
+    toParams: (search) => search,
+    load: (queryClient, search) => {
+      // With a filter, the page loads the whole catalog itself, showing progress.
+      if (search.q !== undefined && search.q.trim() !== '') return;
+      startLoading(queryClient, assessmentsQueryOptions(toAssessmentsParams(search)));
+    },
+  }),
   component: AssessmentsRoutePage,
 });
 
@@ -49,11 +49,11 @@ function AssessmentsRoutePage() {
 export const assessmentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/assessments/$assessmentId',
-  loader: ({ context: { queryClient }, params: { assessmentId }, preload }) => {
-    if (!isAssessmentId(assessmentId)) return;
-    if (preload && !canSpendOnPreload()) return;
-    startLoading(queryClient, assessmentQueryOptions(assessmentId));
-  },
+  loader: (loading) =>
+    skipPreloadWhenBudgetLow(loading, ({ context: { queryClient }, params: { assessmentId } }) => {
+      if (!isAssessmentId(assessmentId)) return;
+      startLoading(queryClient, assessmentQueryOptions(assessmentId));
+    }),
   component: AssessmentRoutePage,
 });
 

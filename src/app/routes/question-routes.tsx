@@ -11,23 +11,21 @@ import {
   toQuestionsParams,
   type QuestionsSearch,
 } from '../../features/questions/questions-search';
-import { canSpendOnPreload } from '../../lib/preload-budget';
-import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
+import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
-import { startLoading } from './start-loading';
+import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
 
 export const questionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/questions',
-  validateSearch: questionsSearchSchema,
-  search: searchWithoutDefaults(questionsSearchSchema),
-  beforeLoad: correctSearchInUrl(questionsSearchSchema),
-  loaderDeps: ({ search }) => toQuestionsParams(search),
-  loader: ({ context: { queryClient }, deps, preload }) => {
-    if (preload && !canSpendOnPreload()) return;
-    startLoading(queryClient, questionsQueryOptions(deps));
-    startLoading(queryClient, assessmentNamesQueryOptions());
-  },
+  ...listRoute({
+    schema: questionsSearchSchema,
+    toParams: toQuestionsParams,
+    load: (queryClient, params) => {
+      startLoading(queryClient, questionsQueryOptions(params));
+      startLoading(queryClient, assessmentNamesQueryOptions());
+    },
+  }),
   component: QuestionsRouteComponent,
 });
 
@@ -42,11 +40,12 @@ function QuestionsRouteComponent() {
 export const questionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/questions/$questionId',
-  loader: ({ context: { queryClient }, params: { questionId }, preload }) => {
-    if (!isQuestionId(questionId) || (preload && !canSpendOnPreload())) return;
-    startLoading(queryClient, questionQueryOptions(questionId));
-    startLoading(queryClient, assessmentNamesQueryOptions());
-  },
+  loader: (loading) =>
+    skipPreloadWhenBudgetLow(loading, ({ context: { queryClient }, params: { questionId } }) => {
+      if (!isQuestionId(questionId)) return;
+      startLoading(queryClient, questionQueryOptions(questionId));
+      startLoading(queryClient, assessmentNamesQueryOptions());
+    }),
   component: QuestionRouteComponent,
 });
 

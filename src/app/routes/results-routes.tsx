@@ -1,41 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
 
-import { assessmentResultsQueryOptions } from '../../features/assessment-results/api/get-assessment-results';
 import { assessmentResultsDefinition } from '../../features/assessment-results/assessment-results-definition';
 import { assessmentResultsSearchSchema } from '../../features/assessment-results/assessment-results-search';
-import {
-  assessmentNamesQueryOptions,
-  pipelineNamesQueryOptions,
-  questionTitlesQueryOptions,
-} from '../../features/explorer/api/names';
+import { pipelineNamesQueryOptions } from '../../features/explorer/api/names';
+import type { ExplorerDefinition } from '../../features/explorer/explorer-definition';
 import type { OnSearchChange } from '../../features/explorer/results-search';
 import { ResultsExplorer } from '../../features/explorer/ResultsExplorer';
-import { questionResultsQueryOptions } from '../../features/question-results/api/get-question-results';
 import { questionResultsDefinition } from '../../features/question-results/question-results-definition';
 import { questionResultsSearchSchema } from '../../features/question-results/question-results-search';
-import { canSpendOnPreload } from '../../lib/preload-budget';
-import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
+import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
 import { startLoading } from './start-loading';
 
 /**
  * The two results explorers. Their URL state is the request: the same names, validated with
- * fallbacks; each loader starts the list and the names its filters and table show.
+ * fallbacks; each loader starts the list (the definition's queryOptions, which the page reads
+ * too) and the names its filters and table show.
  */
+
+const loadExplorer =
+  <Row extends { id: string }, Params>(definition: ExplorerDefinition<Row, Params>) =>
+  (queryClient: QueryClient, params: Params) => {
+    startLoading(queryClient, definition.queryOptions(params));
+    startLoading(queryClient, definition.subjectFilter.names());
+    startLoading(queryClient, pipelineNamesQueryOptions());
+  };
 
 export const questionResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/results',
-  validateSearch: questionResultsSearchSchema,
-  search: searchWithoutDefaults(questionResultsSearchSchema),
-  beforeLoad: correctSearchInUrl(questionResultsSearchSchema),
-  loaderDeps: ({ search }) => questionResultsDefinition.toParams(search),
-  loader: ({ context: { queryClient }, deps, preload }) => {
-    if (preload && !canSpendOnPreload()) return;
-    startLoading(queryClient, questionResultsQueryOptions(deps));
-    startLoading(queryClient, questionTitlesQueryOptions());
-    startLoading(queryClient, pipelineNamesQueryOptions());
-  },
+  ...listRoute({
+    schema: questionResultsSearchSchema,
+    toParams: questionResultsDefinition.toParams,
+    load: loadExplorer(questionResultsDefinition),
+  }),
   component: QuestionResultsRoutePage,
 });
 
@@ -53,16 +52,11 @@ function QuestionResultsRoutePage() {
 export const assessmentResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/assessment-results',
-  validateSearch: assessmentResultsSearchSchema,
-  search: searchWithoutDefaults(assessmentResultsSearchSchema),
-  beforeLoad: correctSearchInUrl(assessmentResultsSearchSchema),
-  loaderDeps: ({ search }) => assessmentResultsDefinition.toParams(search),
-  loader: ({ context: { queryClient }, deps, preload }) => {
-    if (preload && !canSpendOnPreload()) return;
-    startLoading(queryClient, assessmentResultsQueryOptions(deps));
-    startLoading(queryClient, assessmentNamesQueryOptions());
-    startLoading(queryClient, pipelineNamesQueryOptions());
-  },
+  ...listRoute({
+    schema: assessmentResultsSearchSchema,
+    toParams: assessmentResultsDefinition.toParams,
+    load: loadExplorer(assessmentResultsDefinition),
+  }),
   component: AssessmentResultsRoutePage,
 });
 

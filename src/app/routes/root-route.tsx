@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 
+import { CLIENT_ERROR } from '../../api/errors';
 import { keyStore } from '../../api/key-store';
-import { KEY_PAGE_PATH } from '../../features/api-key/key-page-search';
-import { keyPageLocation } from '../connect-api-client';
+import { KEY_PAGE_PATH, keyPageLocation } from '../../features/api-key/key-page-search';
 import { AppLayout } from '../layout/AppLayout';
 import { RootErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -13,7 +13,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => {
     if (context.apiConnection.mode !== 'proxy' || keyStore.get() !== null) return;
     if (location.pathname === KEY_PAGE_PATH) return;
-    throw redirect({ ...keyPageLocation('api_key_required', location.href), replace: true });
+    throw redirect({ ...keyPageLocation(CLIENT_ERROR.api_key_required, location.href), replace: true });
   },
   component: AppLayout,
   notFoundComponent: NotFoundPage,

@@ -19,7 +19,7 @@ export const assessmentResultsDefinition: ExplorerDefinition<AssessmentResult, A
     'Every candidate run of an assessment, one row each. A run’s score is the mean of its graded answers; its status is derived from its answers (any pending → pending).',
   itemLabel: 'runs',
   toParams: toAssessmentResultsParams,
-  listQueryKey: (params) => assessmentResultsQueryOptions(params).queryKey,
+  queryOptions: assessmentResultsQueryOptions,
   fetchPage: getAssessmentResults,
   maxPerPage: MAX_PER_PAGE,
   perPageOptions: [10, 25, 50, 100, MAX_PER_PAGE],

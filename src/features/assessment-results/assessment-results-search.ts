@@ -22,8 +22,6 @@ export const assessmentResultsSearchSchema = z.object({
   assessment_id: uuidParam,
 });
 
-export type AssessmentResultsSearch = z.output<typeof assessmentResultsSearchSchema>;
-
 export function toAssessmentResultsParams(search: ResultsSearch): AssessmentResultsParams {
   return {
     ...toResultsFilterParams(search),

@@ -1,13 +1,13 @@
 import { HttpResponse } from 'msw';
 
-import type { AssessmentSummary } from '../../api/contract';
+import { DEFAULT_PER_PAGE, type AssessmentSummary } from '../../api/contract';
 
 /** Test data for the assessment pages (imported by tests only); msw helpers are in src/testing. */
 
 /** A list page of `rows` as the API pages it (§5), for a handler that serves a catalog of its own. */
 export function listPage(rows: readonly AssessmentSummary[], url: URL, options: { withTotal?: boolean } = {}) {
   const page = Number(url.searchParams.get('page') ?? 1);
-  const perPage = Number(url.searchParams.get('per_page') ?? 50);
+  const perPage = Number(url.searchParams.get('per_page') ?? DEFAULT_PER_PAGE);
   const data = rows.slice((page - 1) * perPage, page * perPage);
   const total = options.withTotal === false ? null : rows.length;
   return HttpResponse.json({

@@ -88,6 +88,24 @@ describe('the question results explorer', () => {
     TIMEOUT,
   );
 
+  it(
+    'changes rows per page keeping the first row of the page in view, in the URL and the request',
+    async () => {
+      const requests = recordRequests(server, '/question-results');
+      const { router, user } = await renderApp('/results?source=pipeline&page=3');
+      await answersTable();
+
+      // Rows 101–150: row 101 is on page 5 of 25.
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+      await waitFor(() => expect(searchOf(router)).toMatchObject({ source: 'pipeline', page: 5, per_page: 25 }));
+      await waitFor(() =>
+        expect(Object.fromEntries(requests.at(-1)!.searchParams)).toMatchObject({ page: '5', per_page: '25' }),
+      );
+      expect(await screen.findByText(/^answers: 101–125/)).toBeInTheDocument();
+    },
+    TIMEOUT,
+  );
+
   it.each([
     ['score', 'lowest first'],
     ['-score', 'highest first'],

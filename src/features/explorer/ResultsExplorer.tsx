@@ -1,10 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import type { ListPage } from '../../api/contract';
-import { Pagination } from '../../components/Pagination';
-import { TableSkeleton } from '../../components/Skeleton';
-import { displayTimeZone } from '../../lib/format-time';
+import { ListBody, ListSkeleton } from '../../components/ListBody';
+import { ListPagination } from '../../components/ListPagination';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { describeActiveFilters } from './active-filters';
 import { usePipelineNames } from './api/names';
@@ -44,7 +43,7 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
 }: ResultsExplorerProps<Row, Params>) {
   useDocumentTitle(definition.title);
   const params = definition.toParams(search);
-  const list = useQuery(explorerListQuery(definition)(params));
+  const list = useQuery(definition.queryOptions(params));
   const pipelinePickerRef = useRef<HTMLInputElement>(null);
   const rejectedStatus = useRejectedStatus({ error: list.error, search, onSearchChange });
 
@@ -104,39 +103,35 @@ function ExplorerBody<Row extends { id: string }, Params extends { page?: number
   const { definition, list, search, onSearchChange, onPickPipeline } = props;
   const subjectNames = useQuery(definition.subjectFilter.names());
   const pipelineNames = usePipelineNames();
-  const skeleton = <TableSkeleton label={definition.itemLabel} columns={6} rows={Math.min(search.per_page, 10)} />;
-
-  if (list.isError) {
-    // Retrying: show that something is on the way.
-    if (list.isFetching) return skeleton;
-    return (
-      <ListErrorGuidance
-        error={list.error}
-        search={search}
-        onSearchChange={onSearchChange}
-        onPickPipeline={onPickPipeline}
-        onRetry={() => void list.refetch()}
-        itemLabel={definition.itemLabel}
-      />
-    );
-  }
-  if (list.data === undefined) return skeleton;
-  if (list.data.data.length === 0) {
-    const filters = describeActiveFilters(search, {
-      subjectLabel: definition.subjectFilter.label,
-      subject: subjectNames.data,
-      pipelines: pipelineNames.data,
-    });
-    return (
-      <ResultsEmpty
-        itemLabel={definition.itemLabel}
-        page={search.page}
-        filters={filters}
-        onSearchChange={onSearchChange}
-      />
-    );
-  }
-  return <ExplorerRows {...props} page={list.data} isStale={list.isPlaceholderData} />;
+  return (
+    <ListBody
+      list={list}
+      skeleton={<ListSkeleton label={definition.itemLabel} columns={6} perPage={search.per_page} />}
+      renderError={(error, retry) => (
+        <ListErrorGuidance
+          error={error}
+          search={search}
+          onSearchChange={onSearchChange}
+          onPickPipeline={onPickPipeline}
+          onRetry={retry}
+          itemLabel={definition.itemLabel}
+        />
+      )}
+      renderEmpty={() => (
+        <ResultsEmpty
+          itemLabel={definition.itemLabel}
+          page={search.page}
+          filters={describeActiveFilters(search, {
+            subjectLabel: definition.subjectFilter.label,
+            subject: subjectNames.data,
+            pipelines: pipelineNames.data,
+          })}
+          onSearchChange={onSearchChange}
+        />
+      )}
+      renderRows={(page, isStale) => <ExplorerRows {...props} page={page} isStale={isStale} />}
+    />
+  );
 }
 
 interface ExplorerRowsProps<Row extends { id: string }, Params> extends ExplorerBodyProps<Row, Params> {
@@ -161,7 +156,7 @@ function ExplorerRows<Row extends { id: string }, Params extends { page?: number
   const { prefetchNext } = useNextPagePrefetch({
     params,
     hasMore: page.pagination.has_more,
-    query: explorerListQuery(definition),
+    query: definition.queryOptions,
     enabled: !isStale,
   });
   const detailId = `${definition.id}-detail`;
@@ -196,19 +191,16 @@ function ExplorerRows<Row extends { id: string }, Params extends { page?: number
             selectedRowId={openRow?.id}
           />
         </RowActionsContext>
-        <Pagination
+        <ListPagination
           page={search.page}
           perPage={search.per_page}
-          total={page.pagination.total}
-          hasMore={page.pagination.has_more}
+          pagination={page.pagination}
           rowsOnPage={page.data.length}
           perPageOptions={definition.perPageOptions}
           itemLabel={definition.itemLabel}
-          onPageChange={(next) => onSearchChange({ page: next })}
-          onPerPageChange={(perPage) => onSearchChange({ per_page: perPage, page: 1 })}
+          onChange={onSearchChange}
           onNextIntent={prefetchNext}
         />
-        <p className="muted explorer-time-zone">Dates are shown in your time zone, {displayTimeZone()}.</p>
       </div>
       {openRow && definition.renderDetail && (
         <DetailPanel id={detailId} title={definition.rowLabel(openRow)} onClose={() => setOpenRow(null)}>
@@ -217,17 +209,4 @@ function ExplorerRows<Row extends { id: string }, Params extends { page?: number
       )}
     </div>
   );
-}
-
-/**
- * The list's query: the endpoint module's key and fetcher (so it is the loader's cache entry),
- * keeping the previous page on screen while the next one loads.
- */
-function explorerListQuery<Row extends { id: string }, Params>(definition: ExplorerDefinition<Row, Params>) {
-  return (params: Params) =>
-    queryOptions({
-      queryKey: definition.listQueryKey(params),
-      queryFn: ({ signal }) => definition.fetchPage(params, signal),
-      placeholderData: keepPreviousData,
-    });
 }

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import type { ListPage } from '../../api/contract';
@@ -24,11 +24,11 @@ export interface ExplorerDefinition<Row extends { id: string }, Params> {
   /** The request for the URL state (names one to one; `status` as a list). */
   toParams: (search: ResultsSearch) => Params;
   /**
-   * The endpoint module's query key for a request (`xQueryOptions(params).queryKey`): with
-   * `fetchPage`, the explorer's query is the route loader's query, one cache entry.
+   * The list's query for a request: the endpoint module's `xQueryOptions`. The route loader
+   * starts the same options, so the page reads the loader's cache entry by construction.
    */
-  listQueryKey: (params: Params) => QueryKey;
-  /** One page of the list (the endpoint module's fetcher): the table and the CSV export use it. */
+  queryOptions: (params: Params) => ListQueryOptions<Row>;
+  /** One page of the list (the endpoint module's fetcher): the CSV export streams every page with it. */
   fetchPage: (params: Params, signal: AbortSignal | undefined) => Promise<ListPage<Row>>;
   /** The API's largest per_page for this list, and the "Rows per page" choices. */
   maxPerPage: number;
@@ -57,6 +57,14 @@ export interface ExplorerDefinition<Row extends { id: string }, Params> {
   /** A label for a row in the detail panel heading and its open button, e.g. "Answer of 3 May". */
   rowLabel: (row: Row) => string;
 }
+
+/**
+ * What an endpoint module's `xQueryOptions` gives for one page of a list. Each endpoint's key
+ * has its own type, and the query key is invariant in these options: the explorer only hands
+ * the options on (useQuery, prefetchQuery), it never reads the key.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListQueryOptions<Row> = UseQueryOptions<ListPage<Row>, Error, ListPage<Row>, any>;
 
 export interface SubjectFilter {
   param: 'question_id' | 'assessment_id';

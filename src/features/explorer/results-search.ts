@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-import { ANSWER_STATUSES, SOURCES, sortValues, type ResultsFilterParams, type SortValue } from '../../api/contract';
+import {
+  ANSWER_STATUSES,
+  DEFAULT_SORT,
+  SOURCES,
+  sortValues,
+  type ResultsFilterParams,
+  type SortValue,
+} from '../../api/contract';
 import { pageParam, sortParam, uuidParam } from '../../lib/url-search';
 
 /**
@@ -63,7 +70,7 @@ export const resultsFilterShape = {
 /** A results list's `sort` param: every sort value of its fields, both directions. */
 export function resultsSortParam<F extends string>(fields: readonly F[]) {
   const values = sortValues(fields) as [SortValue<F>, ...Array<SortValue<F>>];
-  return sortParam(values, `-created_at` as SortValue<F>);
+  return sortParam(values, DEFAULT_SORT as SortValue<F>);
 }
 
 /**

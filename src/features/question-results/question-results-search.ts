@@ -22,8 +22,6 @@ export const questionResultsSearchSchema = z.object({
   question_id: uuidParam,
 });
 
-export type QuestionResultsSearch = z.output<typeof questionResultsSearchSchema>;
-
 export function toQuestionResultsParams(search: ResultsSearch): QuestionResultsParams {
   return {
     ...toResultsFilterParams(search),

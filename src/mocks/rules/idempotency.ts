@@ -73,8 +73,6 @@ export function createIdempotencyStore(now: () => number) {
   };
 }
 
-export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
-
 /** Method + path + canonical JSON (sorted keys); a body that is not JSON counts as its raw text. */
 export function requestFingerprint(method: string, path: string, rawBody: string): string {
   let canonical: string;

@@ -64,5 +64,3 @@ export function createRateLimiter({ minuteLimit, dayLimit, now }: RateLimitOptio
     },
   };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;

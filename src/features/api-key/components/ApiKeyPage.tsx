@@ -9,6 +9,8 @@ import { KeyForm } from './KeyForm';
 import { RateLimitPanel } from './RateLimitPanel';
 import { ReasonNotice } from './ReasonNotice';
 
+import './api-key.css';
+
 interface ApiKeyPageProps {
   connection: ApiConnection;
   /** The error code that sent the user here, if any. */

@@ -7,6 +7,8 @@ import { maskKey, type StoredKey } from '../../../api/key-store';
 import { forgetKey } from '../api/key-session';
 import { KeyErrorPanel } from './KeyErrorPanel';
 
+import './api-key.css';
+
 interface CurrentKeyProps {
   /** The proxy adds the key server-side; the browser holds none. */
   serverSuppliesKey: boolean;

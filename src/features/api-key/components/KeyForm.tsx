@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
-import { API_KEY_PATTERN } from '../../../api/contract';
-import type { Whoami } from '../../../api/contract';
+import { API_KEY_PATTERN, API_KEY_PREFIX, type Whoami } from '../../../api/contract';
 import { checkAndSaveKey } from '../api/key-session';
 import { KeyErrorPanel } from './KeyErrorPanel';
+
+import './api-key.css';
 
 interface KeyFormProps {
   /** Demo mode: the built-in fake's key, public, offered with a "Use the demo key" button. */
@@ -73,8 +74,8 @@ export function KeyForm({ demoKey, onSaved }: KeyFormProps) {
             onChange={() => problem === 'empty' && setProblem(null)}
           />
           <p id={ids.hint} className="muted field-hint">
-            Starts with <code>ak_live_</code>. It is checked with the API before it is saved, and only shown masked
-            afterwards.
+            Starts with <code>{API_KEY_PREFIX}</code>. It is checked with the API before it is saved, and only shown
+            masked afterwards.
           </p>
           {problem === 'empty' && (
             <p id={ids.problem} className="field-problem">
@@ -83,8 +84,8 @@ export function KeyForm({ demoKey, onSaved }: KeyFormProps) {
           )}
           {problem === 'unusual-shape' && (
             <p id={ids.problem} className="field-note">
-              This does not look like a live key (<code>ak_live_</code> followed by 32 letters or digits), so check it
-              for typos. It is tried anyway.
+              This does not look like a live key (<code>{API_KEY_PREFIX}</code> followed by 32 letters or digits), so
+              check it for typos. It is tried anyway.
             </p>
           )}
         </div>

@@ -3,6 +3,8 @@ import { formatCount } from '../../../lib/format-number';
 import { formatClockTime, formatTimeLeft } from '../../../lib/format-time';
 import { useNow } from '../../../lib/use-now';
 
+import './api-key.css';
+
 interface RateLimitPanelProps {
   /** Asks whoami again to refresh the figures; absent when there is no key to ask with. */
   onCheckNow?: () => void;

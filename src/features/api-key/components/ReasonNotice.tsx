@@ -3,6 +3,8 @@ import type { MouseEvent } from 'react';
 
 import { describeArrivalReason } from './key-error-text';
 
+import './api-key.css';
+
 interface ReasonNoticeProps {
   /** The error code that sent the user here (already validated as a code). */
   reason: string;

@@ -4,6 +4,8 @@ import type { ApiMode } from '../../../lib/api-mode';
 import { useWorkspace } from '../api/use-workspace';
 import { KEY_PAGE_PATH } from '../key-page-search';
 
+import './WorkspaceBadge.css';
+
 /** How much of the company id the header shows; the full id is in the link's name and title. */
 const SHORT_ID_LENGTH = 8;
 

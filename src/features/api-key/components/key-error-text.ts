@@ -1,3 +1,6 @@
+import { API_ERROR, API_KEY_PREFIX } from '../../../api/contract';
+import { CLIENT_ERROR } from '../../../api/errors';
+
 /** Where a workspace admin regenerates the key (contract §1). */
 export const KEY_SETTINGS_LOCATION = 'Settings › Apps & Integrations › API key card';
 
@@ -9,7 +12,7 @@ interface KeyErrorText {
 /** Plain-language explanations of the authentication failures, beside the API's own message. */
 const KEY_ERROR_TEXTS = new Map<string, KeyErrorText>([
   [
-    'invalid_api_key',
+    API_ERROR.invalid_api_key,
     {
       title: 'This key was not accepted',
       explanation:
@@ -18,16 +21,16 @@ const KEY_ERROR_TEXTS = new Map<string, KeyErrorText>([
     },
   ],
   [
-    'missing_api_key',
+    API_ERROR.missing_api_key,
     {
       title: 'No key reached the API',
       explanation:
         'No key was sent with the request, so the API could not tell which workspace to open. ' +
-        'Enter the whole key, starting with ak_live_. If you did, something between this page and the API may be removing it.',
+        `Enter the whole key, starting with ${API_KEY_PREFIX}. If you did, something between this page and the API may be removing it.`,
     },
   ],
   [
-    'api_key_required',
+    CLIENT_ERROR.api_key_required,
     {
       title: 'No key is saved',
       explanation: 'Enter an API key to load data from the API.',
@@ -49,14 +52,14 @@ export function describeArrivalReason(reason: string, serverSuppliesKey: boolean
     );
   }
   switch (reason) {
-    case 'invalid_api_key':
+    case API_ERROR.invalid_api_key:
       return (
         'Your key stopped working: the API no longer accepts it, most likely because it was regenerated. ' +
         'Enter the current key to continue where you were.'
       );
-    case 'missing_api_key':
+    case API_ERROR.missing_api_key:
       return 'The API received a request without a key. Enter your key to continue where you were.';
-    case 'api_key_required':
+    case CLIENT_ERROR.api_key_required:
       return 'Enter an API key to continue.';
     default:
       return `The API refused the key (${reason}). Enter a key to continue.`;

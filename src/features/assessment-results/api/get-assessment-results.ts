@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import {
   PATHS,
@@ -27,6 +27,3 @@ export const assessmentResultsQueryOptions = (params: AssessmentResultsParams = 
     queryFn: ({ signal }) => getAssessmentResults(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useAssessmentResults = (params: AssessmentResultsParams) =>
-  useQuery(assessmentResultsQueryOptions(params));

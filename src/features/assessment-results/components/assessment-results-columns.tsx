@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-import type { AssessmentResult } from '../../../api/contract';
+import { SOURCE, type AssessmentResult, type AssessmentResultSortField } from '../../../api/contract';
 import { createDataColumnHelper } from '../../../components/DataTable';
 import { DateTime } from '../../../components/DateTime';
 import { formatCount } from '../../../lib/format-number';
@@ -29,7 +29,7 @@ export const assessmentResultColumnLabels: Array<{ id: string; label: string }> 
 );
 
 /** Column id → the API's sort field. */
-export const assessmentResultColumnSortFields: Readonly<Record<string, string>> = {
+export const assessmentResultColumnSortFields: Readonly<Record<string, AssessmentResultSortField>> = {
   created_at: 'created_at',
   completed_at: 'completed_at',
   score: 'score',
@@ -86,7 +86,7 @@ function RunAnswersLink({ run }: { run: AssessmentResult }) {
   const source = sourceParam.parse(run.source);
   // A source the explorer cannot filter by: the id alone would mix different people (contract §6).
   if (source === undefined) return <Missing text="answers cannot be listed for this source" />;
-  const who = source === 'standalone' ? 'invitee' : 'candidate';
+  const who = source === SOURCE.standalone ? 'invitee' : 'candidate';
   const pipeline = run.pipeline_id === null ? {} : { pipeline_id: run.pipeline_id };
   return (
     <Link

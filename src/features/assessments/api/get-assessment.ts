@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { PATHS, assessmentSchema, type Assessment } from '../../../api/contract';
 
@@ -11,5 +11,3 @@ export const assessmentQueryOptions = (assessmentId: string) =>
     queryKey: ['assessments', 'detail', assessmentId],
     queryFn: ({ signal }) => getAssessment(assessmentId, signal),
   });
-
-export const useAssessment = (assessmentId: string) => useQuery(assessmentQueryOptions(assessmentId));

@@ -1,5 +1,5 @@
 import type { AssessmentSummary, Pagination as PageInfo } from '../../../api/contract';
-import { Pagination } from '../../../components/Pagination';
+import { ListPagination } from '../../../components/ListPagination';
 import { PER_PAGE_OPTIONS, assessmentsSearchSchema, type AssessmentsSearch } from '../assessments-search';
 import { AssessmentsTable } from './AssessmentsTable';
 
@@ -39,22 +39,17 @@ export function AssessmentsList({
         onSortChange={(value) => onSearchChange({ sort: assessmentsSearchSchema.shape.sort.parse(value), page: 1 })}
         isStale={isStale}
       />
-      <Pagination
+      <ListPagination
         page={search.page}
         perPage={search.per_page}
-        total={pagination.total}
-        hasMore={pagination.has_more}
+        pagination={pagination}
         rowsOnPage={rows.length}
         perPageOptions={PER_PAGE_OPTIONS}
         itemLabel={itemLabel}
-        onPageChange={(page) => onSearchChange({ page })}
-        onPerPageChange={(perPage) => onSearchChange({ per_page: perPage, page: pageKeeping(search, perPage) })}
+        onChange={onSearchChange}
+        // The table's date headers name the time zone.
+        showTimeZone={false}
       />
     </>
   );
-}
-
-/** The page that, at the new size, still shows the first row of the current page. */
-function pageKeeping({ page, per_page }: AssessmentsSearch, perPage: number): number {
-  return Math.floor(((page - 1) * per_page) / perPage) + 1;
 }

@@ -1,12 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { RouterHistory } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { rateLimitStore } from '../../../api/rate-limit-store';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { renderApp } from '../../../testing/render-with-providers';
-import { API, apiErrorResponse, gate, recordRequests, reportMinuteBudget } from '../../../testing/msw-helpers';
+import { API, apiErrorResponse, gate, recordRequests } from '../../../testing/msw-helpers';
 import { listPage, makeAssessments } from '../testing';
 
 const { fake, server } = serveFakeApi();
@@ -175,24 +174,6 @@ describe('the assessment catalog', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     await user.click(link);
 
-    expect(await screen.findByRole('heading', { level: 1, name: first.name })).toBeInTheDocument();
-    expect(requests).toHaveLength(1);
-  });
-
-  it('does not preload on hover when little of the minute budget is left', async () => {
-    const first = newestFirst[0]!;
-    const requests = recordRequests(server, '/assessments/:id');
-    const { user } = await renderApp('/assessments');
-    const link = within(await table()).getByRole('link', { name: first.name });
-    // The header's budget widget re-renders: inside act().
-    act(() => reportMinuteBudget(rateLimitStore, 5));
-
-    await user.hover(link);
-    // Longer than the router's preload delay (200 ms).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(requests).toEqual([]);
-
-    await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: first.name })).toBeInTheDocument();
     expect(requests).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { TableSkeleton } from '../../../components/Skeleton';
+import { ListBody, ListSkeleton } from '../../../components/ListBody';
+import { foldForMatch } from '../../../lib/fold-for-match';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAssessments } from '../api/get-assessments';
 import { toAssessmentsParams } from '../assessments-search';
@@ -7,7 +8,6 @@ import { NoAssessments, PastLastPage } from './AssessmentsEmpty';
 import { AssessmentsList, type AssessmentsPageProps } from './AssessmentsList';
 import { FilteredAssessments } from './FilteredAssessments';
 import { NameFilter } from './NameFilter';
-import { foldForMatch } from './name-match';
 
 import './assessments.css';
 
@@ -33,35 +33,30 @@ export function AssessmentsPage({ search, onSearchChange }: AssessmentsPageProps
 /** One page of the catalog, as the API pages and sorts it. */
 function AssessmentPages({ search, onSearchChange }: AssessmentsPageProps) {
   const assessments = useAssessments(toAssessmentsParams(search));
-
-  if (assessments.isError && !assessments.isFetching) {
-    return (
-      <ErrorPanel
-        error={assessments.error}
-        title="The assessments could not be loaded"
-        onRetry={() => void assessments.refetch()}
-      />
-    );
-  }
-  if (assessments.data === undefined || assessments.isError) {
-    return <TableSkeleton label="assessments" columns={4} rows={Math.min(search.per_page, 10)} />;
-  }
-  const { data, pagination } = assessments.data;
-  if (data.length === 0) {
-    return search.page === 1 ? (
-      <NoAssessments />
-    ) : (
-      <PastLastPage what="assessments" page={search.page} onFirstPage={() => onSearchChange({ page: 1 })} />
-    );
-  }
   return (
-    <AssessmentsList
-      caption="Assessments"
-      rows={data}
-      pagination={pagination}
-      search={search}
-      isStale={assessments.isPlaceholderData}
-      onSearchChange={onSearchChange}
+    <ListBody
+      list={assessments}
+      skeleton={<ListSkeleton label="assessments" columns={4} perPage={search.per_page} />}
+      renderError={(error, retry) => (
+        <ErrorPanel error={error} title="The assessments could not be loaded" onRetry={retry} />
+      )}
+      renderEmpty={() =>
+        search.page === 1 ? (
+          <NoAssessments />
+        ) : (
+          <PastLastPage what="assessments" page={search.page} onFirstPage={() => onSearchChange({ page: 1 })} />
+        )
+      }
+      renderRows={({ data, pagination }, isStale) => (
+        <AssessmentsList
+          caption="Assessments"
+          rows={data}
+          pagination={pagination}
+          search={search}
+          isStale={isStale}
+          onSearchChange={onSearchChange}
+        />
+      )}
     />
   );
 }

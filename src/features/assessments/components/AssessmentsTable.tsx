@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-import type { AssessmentSummary } from '../../../api/contract';
+import type { AssessmentSummary, CatalogSortField } from '../../../api/contract';
 import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
 import { formatCount } from '../../../lib/format-number';
 import { displayTimeZone } from '../../../lib/format-time';
@@ -37,7 +37,7 @@ const columns = column.columns([
 ]);
 
 /** Column id → the API's sort field (contract §5: catalog lists sort by `name` and `created_at`). */
-const SORT_FIELDS = { name: 'name', created_at: 'created_at' };
+const SORT_FIELDS: Readonly<Record<string, CatalogSortField>> = { name: 'name', created_at: 'created_at' };
 
 interface AssessmentsTableProps {
   caption: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { TableSkeleton } from '../../../components/Skeleton';
+import { ListSkeleton } from '../../../components/ListBody';
 import { formatCount } from '../../../lib/format-number';
 import { useAllAssessments } from '../api/get-all-assessments';
 import { NoAssessments, NoMatches, PastLastPage } from './AssessmentsEmpty';
@@ -41,7 +41,7 @@ export function FilteredAssessments({ search, onSearchChange }: AssessmentsPageP
         <p className="catalog-progress" role="status">
           {progressText(all.rows.length, all.expectedTotal)}
         </p>
-        <TableSkeleton label="assessments" columns={4} rows={Math.min(search.per_page, 10)} />
+        <ListSkeleton label="assessments" columns={4} perPage={search.per_page} />
       </>
     );
   }

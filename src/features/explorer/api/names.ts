@@ -6,11 +6,11 @@ import { streamList } from '../../../api/list-stream';
 import {
   MAX_PER_PAGE,
   PATHS,
+  type CatalogParams,
   assessmentSummarySchema,
   listSchema,
   pipelineSchema,
   questionSummarySchema,
-  type CatalogParams,
 } from '../../../api/contract';
 
 /**

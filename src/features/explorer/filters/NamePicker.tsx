@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 
+import { foldForMatch } from '../../../lib/fold-for-match';
 import { formatCount } from '../../../lib/format-number';
 import type { NameList, NamedItem } from '../api/names';
 
@@ -20,11 +21,6 @@ export interface NamePickerProps {
 
 /** The most options the list shows; the rest are a "keep typing" away. */
 export const MAX_SHOWN_NAMES = 50;
-
-/** Lower-case, accents removed: "Évaluation" matches "evaluation". */
-export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-}
 
 /**
  * Picks one id by searching names: an ARIA 1.2 combobox with list autocomplete (the input keeps
@@ -47,7 +43,7 @@ export function NamePicker({ label, pluralLabel, value, names, onChange, inputRe
 
   const list = names.data?.list;
   const keyed = useMemo(
-    () => (list ?? []).map((item) => ({ item, key: searchKey(item.name), id: item.id.toLowerCase() })),
+    () => (list ?? []).map((item) => ({ item, key: foldForMatch(item.name), id: item.id.toLowerCase() })),
     [list],
   );
   const repeated = useMemo(() => repeatedNames(list ?? []), [list]);
@@ -237,7 +233,7 @@ interface KeyedName {
 
 /** Names containing the query (names starting with it first, each group in name order); a pasted id matches too. */
 function findMatches(keyed: KeyedName[], query: string): NamedItem[] {
-  const needle = searchKey(query.trim());
+  const needle = foldForMatch(query);
   if (needle === '') return keyed.map(({ item }) => item);
   const starting: NamedItem[] = [];
   const containing: NamedItem[] = [];

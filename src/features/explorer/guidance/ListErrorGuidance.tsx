@@ -1,4 +1,4 @@
-import { SOURCES } from '../../../api/contract';
+import { API_ERROR, SOURCES } from '../../../api/contract';
 import { isApiError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { CLEAR_FILTERS, statusValues, type OnSearchChange, type ResultsSearch } from '../results-search';
@@ -34,7 +34,7 @@ export function ListErrorGuidance({
 }: ListErrorGuidanceProps) {
   const code = isApiError(error) ? error.code : null;
 
-  if (code === 'pagination_limit_exceeded') {
+  if (code === API_ERROR.pagination_limit_exceeded) {
     return (
       <PagingLimitGuidance
         error={error}
@@ -46,7 +46,7 @@ export function ListErrorGuidance({
     );
   }
 
-  if (code === 'invalid_filter') {
+  if (code === API_ERROR.invalid_filter) {
     // Values the API named are dropped by useRejectedStatus, which is about to change the URL.
     if (rejectedStatusValues(error, statusValues(search.status)).length > 0) {
       return (
@@ -70,7 +70,7 @@ export function ListErrorGuidance({
     );
   }
 
-  if (code === 'invalid_parameter') {
+  if (code === API_ERROR.invalid_parameter) {
     return (
       <ErrorPanel error={error} title="The API does not accept this address">
         <p className="guidance-text">

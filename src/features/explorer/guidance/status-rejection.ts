@@ -1,3 +1,4 @@
+import { API_ERROR } from '../../../api/contract';
 import { isApiError } from '../../../api/errors';
 import { KNOWN_STATUSES } from '../results-search';
 
@@ -8,7 +9,7 @@ import { KNOWN_STATUSES } from '../results-search';
  * filter's values, the values the app does not know are taken for the refused ones.
  */
 export function rejectedStatusValues(error: unknown, status: readonly string[]): string[] {
-  if (!isApiError(error) || error.code !== 'invalid_filter' || status.length === 0) return [];
+  if (!isApiError(error) || error.code !== API_ERROR.invalid_filter || status.length === 0) return [];
   const quoted = new Set(quotedTexts(error.message));
   const named = status.filter((value) => quoted.has(value));
   if (named.length > 0) return unique(named);

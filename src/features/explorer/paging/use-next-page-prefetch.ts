@@ -13,7 +13,7 @@ export interface NextPagePrefetchOptions<
   params: Params;
   /** The shown page's `has_more`: there is a next page to fetch. */
   hasMore: boolean;
-  /** The list's query for a request (the definition's `listQuery`). */
+  /** The list's query options for a request (`definition.queryOptions`, as the route loader starts them). */
   query: (params: Params) => FetchQueryOptions<TQueryFnData, Error, TData, TQueryKey>;
   /** False while the page on screen is not the one `params` asks for (still loading, a placeholder, failed). */
   enabled: boolean;

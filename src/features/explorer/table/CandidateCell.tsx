@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type KeyboardEvent } from 'react';
 
+import { SOURCE } from '../../../api/contract';
 import { shortId } from './short-id';
 
 import './table.css';
@@ -19,7 +20,7 @@ interface CandidateCellProps {
  * whose id may belong to someone else under pipeline rows — so only pipeline rows link.
  */
 export function CandidateCell({ source, candidateId }: CandidateCellProps) {
-  if (source === 'pipeline') {
+  if (source === SOURCE.pipeline) {
     return (
       <Link
         to="/candidates/$candidateId"
@@ -31,7 +32,7 @@ export function CandidateCell({ source, candidateId }: CandidateCellProps) {
       </Link>
     );
   }
-  if (source === 'standalone') return <InviteeId candidateId={candidateId} />;
+  if (source === SOURCE.standalone) return <InviteeId candidateId={candidateId} />;
   return <span className="candidate-id">{candidateId}</span>;
 }
 

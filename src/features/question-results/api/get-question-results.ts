@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import {
   PATHS,
@@ -27,5 +27,3 @@ export const questionResultsQueryOptions = (params: QuestionResultsParams = {}) 
     queryFn: ({ signal }) => getQuestionResults(params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useQuestionResults = (params: QuestionResultsParams) => useQuery(questionResultsQueryOptions(params));

@@ -1,4 +1,4 @@
-import type { QuestionResult } from '../../../api/contract';
+import type { QuestionResult, QuestionResultSortField } from '../../../api/contract';
 import { createDataColumnHelper } from '../../../components/DataTable';
 import { DateTime } from '../../../components/DateTime';
 import { formatDateTime } from '../../../lib/format-time';
@@ -26,7 +26,7 @@ export const questionResultColumnLabels: Array<{ id: string; label: string }> = 
 );
 
 /** Column id → the API's sort field. */
-export const questionResultColumnSortFields: Readonly<Record<string, string>> = {
+export const questionResultColumnSortFields: Readonly<Record<string, QuestionResultSortField>> = {
   created_at: 'created_at',
   score: 'score',
   evaluated_at: 'evaluated_at',

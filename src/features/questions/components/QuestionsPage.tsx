@@ -2,10 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 
 import type { ListPage, QuestionSummary } from '../../../api/contract';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { ListBody, ListSkeleton } from '../../../components/ListBody';
+import { ListPagination } from '../../../components/ListPagination';
 import { isNotFoundError } from '../../../components/NotFoundPanel';
-import { Pagination } from '../../../components/Pagination';
-import { TableSkeleton } from '../../../components/Skeleton';
-import { displayTimeZone } from '../../../lib/format-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { nameOf, useAssessmentNames, type NameList } from '../../explorer/api/names';
 import { useQuestions } from '../api/get-questions';
@@ -52,36 +51,37 @@ interface QuestionsBodyProps extends QuestionsPageProps {
 
 /** The skeleton, the error, the empty state or the list: whichever the data calls for. */
 function QuestionsBody({ questions, names, search, onSearchChange }: QuestionsBodyProps) {
-  const skeleton = <TableSkeleton label="questions" columns={3} rows={Math.min(search.per_page, 10)} />;
-  if (questions.isError) {
-    // Retrying: show that something is on the way.
-    if (questions.isFetching) return skeleton;
-    // An API that answers an unknown filter id with 404 means the same as an empty list.
-    if (isNotFoundError(questions.error) && search.assessment_id !== undefined) {
-      return <UnknownAssessmentState assessmentId={search.assessment_id} />;
-    }
-    return (
-      <ErrorPanel
-        error={questions.error}
-        title="The questions could not be loaded"
-        onRetry={() => void questions.refetch()}
-      />
-    );
-  }
-  if (questions.data === undefined) return skeleton;
-  if (questions.data.data.length === 0) {
-    // An empty filtered list means different things for a known and an unknown assessment:
-    // wait for the names (requested alongside) rather than flash the wrong explanation.
-    if (search.assessment_id !== undefined && names.isPending) return skeleton;
-    return <QuestionsEmpty search={search} total={questions.data.pagination.total} names={names.data} />;
-  }
+  const skeleton = <ListSkeleton label="questions" columns={3} perPage={search.per_page} />;
   return (
-    <QuestionsList
-      page={questions.data}
-      search={search}
-      names={names.data}
-      isStale={questions.isPlaceholderData}
-      onSearchChange={onSearchChange}
+    <ListBody
+      list={questions}
+      skeleton={skeleton}
+      renderError={(error, retry) =>
+        // An API that answers an unknown filter id with 404 means the same as an empty list.
+        isNotFoundError(error) && search.assessment_id !== undefined ? (
+          <UnknownAssessmentState assessmentId={search.assessment_id} />
+        ) : (
+          <ErrorPanel error={error} title="The questions could not be loaded" onRetry={retry} />
+        )
+      }
+      renderEmpty={(page) =>
+        // An empty filtered list means different things for a known and an unknown assessment:
+        // wait for the names (requested alongside) rather than flash the wrong explanation.
+        search.assessment_id !== undefined && names.isPending ? (
+          skeleton
+        ) : (
+          <QuestionsEmpty search={search} total={page.pagination.total} names={names.data} />
+        )
+      }
+      renderRows={(page, isStale) => (
+        <QuestionsList
+          page={page}
+          search={search}
+          names={names.data}
+          isStale={isStale}
+          onSearchChange={onSearchChange}
+        />
+      )}
     />
   );
 }
@@ -104,18 +104,15 @@ function QuestionsList({ page, search, names, isStale, onSearchChange }: Questio
         onSortChange={(value) => onSearchChange({ sort: questionsSearchSchema.shape.sort.parse(value), page: 1 })}
         isStale={isStale}
       />
-      <Pagination
+      <ListPagination
         page={search.page}
         perPage={search.per_page}
-        total={page.pagination.total}
-        hasMore={page.pagination.has_more}
+        pagination={page.pagination}
         rowsOnPage={page.data.length}
         perPageOptions={PER_PAGE_OPTIONS}
         itemLabel="questions"
-        onPageChange={(next) => onSearchChange({ page: next })}
-        onPerPageChange={(perPage) => onSearchChange({ per_page: perPage, page: 1 })}
+        onChange={onSearchChange}
       />
-      <p className="muted questions-time-zone">Dates are shown in your time zone, {displayTimeZone()}.</p>
     </>
   );
 }

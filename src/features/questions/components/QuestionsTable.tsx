@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-import type { QuestionSummary } from '../../../api/contract';
+import type { CatalogSortField, QuestionSummary } from '../../../api/contract';
 import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
 import { questionTypeLabel } from '../../../lib/question-type-label';
 import { DateTime } from '../../../components/DateTime';
@@ -26,7 +26,7 @@ const columns = column.columns([
 ]);
 
 /** Column id → the API's sort field; `name` sorts questions by title (contract §6). */
-const SORT_FIELDS = { title: 'name', created_at: 'created_at' };
+const SORT_FIELDS: Readonly<Record<string, CatalogSortField>> = { title: 'name', created_at: 'created_at' };
 
 interface QuestionsTableProps {
   caption: string;

@@ -1,0 +1,115 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { rateLimitStore } from '../../api/rate-limit-store';
+import { serveFakeApi } from '../../testing/fake-api-server';
+import { recordRequests, reportMinuteBudget } from '../../testing/msw-helpers';
+import { connectApiClient } from '../connect-api-client';
+import { createQueryClient } from '../query-client';
+import { createAppRouter, type AppRouter } from '../router';
+
+const { fake, server } = serveFakeApi();
+const db = await fake.ready;
+const [assessmentA, assessmentB] = [...db.assessments.values()];
+const [questionA, questionB] = [...db.questions.values()];
+
+/** The app's router and query cache, with nothing rendered: loaders run as the router calls them. */
+function createApp() {
+  const queryClient = createQueryClient();
+  const apiConnection = { mode: 'demo', apiKey: fake.apiKey } as const;
+  const router = createAppRouter({
+    context: { queryClient, apiConnection },
+    history: createMemoryHistory({ initialEntries: ['/pipelines'] }),
+  });
+  connectApiClient(apiConnection, router);
+  return { router, queryClient };
+}
+
+/** Preloads an address as a hovered link would (the router builds the location from `href`; its types want a `to` too). */
+const preload = (router: AppRouter, href: string) => router.preloadRoute({ to: '.', href });
+
+interface GuardedRoute {
+  name: string;
+  /** An address of the route, and another one whose requests differ from the first's. */
+  first: string;
+  second: string;
+  /** Whether a request is the one the route's loader starts for `first` / `second`. */
+  isFirst: (url: URL) => boolean;
+  isSecond: (url: URL) => boolean;
+}
+
+const list = (path: string, perPage: string) => (url: URL) =>
+  url.pathname.endsWith(path) && url.searchParams.get('per_page') === perPage;
+const detail = (path: string) => (url: URL) => url.pathname.endsWith(path);
+
+// Every route with a loader: each list (a page of 25 first, then the default 50), each detail page.
+const routes: GuardedRoute[] = [
+  {
+    name: 'the assessment catalog',
+    first: '/assessments?per_page=25',
+    second: '/assessments',
+    isFirst: list('/assessments', '25'),
+    isSecond: list('/assessments', '50'),
+  },
+  {
+    name: 'an assessment',
+    first: `/assessments/${assessmentA!.id}`,
+    second: `/assessments/${assessmentB!.id}`,
+    isFirst: detail(`/assessments/${assessmentA!.id}`),
+    isSecond: detail(`/assessments/${assessmentB!.id}`),
+  },
+  {
+    name: 'the question catalog',
+    first: '/questions?per_page=25',
+    second: '/questions',
+    isFirst: list('/questions', '25'),
+    isSecond: list('/questions', '50'),
+  },
+  {
+    name: 'a question',
+    first: `/questions/${questionA!.id}`,
+    second: `/questions/${questionB!.id}`,
+    isFirst: detail(`/questions/${questionA!.id}`),
+    isSecond: detail(`/questions/${questionB!.id}`),
+  },
+  {
+    name: 'the question results explorer',
+    first: '/results?per_page=25',
+    second: '/results',
+    isFirst: list('/question-results', '25'),
+    isSecond: list('/question-results', '50'),
+  },
+  {
+    name: 'the assessment results explorer',
+    first: '/assessment-results?per_page=25',
+    second: '/assessment-results',
+    isFirst: list('/assessment-results', '25'),
+    isSecond: list('/assessment-results', '50'),
+  },
+];
+
+describe('preloading on a low minute budget', () => {
+  it.each(routes)(
+    '$name: a preload spends nothing when the budget is low, one with budget left loads, a navigation always loads',
+    { timeout: 30_000 },
+    async ({ first, second, isFirst, isSecond }) => {
+      const requests = recordRequests(server, '/*');
+      const { router, queryClient } = createApp();
+
+      reportMinuteBudget(rateLimitStore, 5);
+      // Resolves once the route's loader has run: whatever it started is in the cache by now.
+      await preload(router, first);
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+
+      rateLimitStore.reset(); // a new minute
+      await preload(router, second);
+      await waitFor(() => expect(requests.some(isSecond)).toBe(true));
+      expect(requests.some(isFirst)).toBe(false);
+
+      reportMinuteBudget(rateLimitStore, 5);
+      await router.navigate({ href: first });
+      await waitFor(() => expect(requests.some(isFirst)).toBe(true));
+    },
+  );
+});
