@@ -1,5 +1,4 @@
-import type { KnownSource, ListPage, PageParams, Pagination } from './contract';
-import { SOURCES } from './contract';
+import { SOURCE, SOURCES, type ListPage, type PageParams, type Pagination } from './contract';
 import { untilAborted } from '../lib/until-aborted';
 
 /**
@@ -282,11 +281,10 @@ export function resultsSegments<Params extends { source?: string; pipeline_id?: 
   const source = blankToUndefined(params.source);
   if (source !== undefined) return [{ key: source, params }];
   // `pipeline_id` matches pipeline rows only (contract §6).
-  if (blankToUndefined(params.pipeline_id) !== undefined) return [{ key: PIPELINE, params }];
+  if (blankToUndefined(params.pipeline_id) !== undefined) return [{ key: SOURCE.pipeline, params }];
   return SOURCES.map((key) => ({ key, params: { ...params, source: key } }));
 }
 
-const PIPELINE: KnownSource = 'pipeline';
 const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
 
 function requirePositiveInteger(name: string, value: number) {
