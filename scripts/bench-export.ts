@@ -12,7 +12,7 @@ import { configureApiClient } from '../src/api/client';
 import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResultsParams } from '../src/api/contract';
 import { keyStore } from '../src/api/key-store';
 import { toCsv } from '../src/features/explorer/export/csv';
-import { questionResultsOrder } from '../src/features/explorer/export/export-plan';
+import { questionResultsOrder } from '../src/api/results-order';
 import { exportAllRows } from '../src/features/explorer/export/export-rows';
 import { getQuestionResults } from '../src/features/question-results/api/get-question-results';
 import { questionResultsCsv } from '../src/features/question-results/question-results-csv';

@@ -2,7 +2,7 @@ import { MAX_PER_PAGE, type AssessmentResult, type AssessmentResultsParams } fro
 import { formatDateTime } from '../../lib/format-time';
 import { assessmentNamesQueryOptions } from '../explorer/api/names';
 import type { ExplorerDefinition } from '../explorer/explorer-definition';
-import { assessmentResultsOrder, isUngradedAssessmentResult } from '../explorer/export/export-plan';
+import { assessmentResultsOrder, isUngradedAssessmentResult } from '../../api/results-order';
 import { assessmentResultsQueryOptions, getAssessmentResults } from './api/get-assessment-results';
 import {
   assessmentResultColumnLabels,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import type { ListPage } from '../../api/contract';
 import type { DataColumns } from '../../components/DataTable';
-import type { Compare } from './export/export-plan';
+import type { Compare } from '../../api/results-order';
 import type { NameListQuery } from './api/names';
 import type { ResultsSearch } from './results-search';
 

@@ -2,7 +2,7 @@ import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResult, type QuestionResult
 import { formatDateTime } from '../../lib/format-time';
 import { questionTitlesQueryOptions } from '../explorer/api/names';
 import type { ExplorerDefinition } from '../explorer/explorer-definition';
-import { isUngradedQuestionResult, questionResultsOrder } from '../explorer/export/export-plan';
+import { isUngradedQuestionResult, questionResultsOrder } from '../../api/results-order';
 import { getQuestionResults, questionResultsQueryOptions } from './api/get-question-results';
 import {
   questionResultColumnLabels,

@@ -41,22 +41,23 @@ function serveCatalog(hold: (url: URL, request: Request) => Promise<void> | unde
 }
 
 describe('the quick filter by name', () => {
-  it('loads the whole catalog page by page, with progress, then matches regardless of case and accents', async () => {
-    const secondPage = gate();
-    const requests = serveCatalog((url) => (url.searchParams.get('page') === '2' ? secondPage.opened : undefined));
+  it('loads the whole catalog, with progress, then matches regardless of case and accents', async () => {
+    const laterPages = gate();
+    const requests = serveCatalog((url) => (url.searchParams.get('page') !== '1' ? laterPages.opened : undefined));
     const { router } = await renderApp('/assessments?q=RESUME');
 
     expect(await screen.findByText('Loading all assessments… 200 of ~450')).toBeInTheDocument();
-    secondPage.open();
+    laterPages.open();
 
     const list = await matchTable('RESUME');
     expect(screen.getByText('30 of 450 assessments match “RESUME”')).toBeInTheDocument();
     expect(namesIn(list)).toEqual(resumes.map((row) => row.name));
-    expect(requests.map((url) => url.search)).toEqual([
-      '?page=1&per_page=200&sort=-created_at',
-      '?page=2&per_page=200&sort=-created_at',
-      '?page=3&per_page=200&sort=-created_at',
-    ]);
+    // Page 1 first; its total plans pages 2 and 3, requested side by side.
+    expect(requests[0]?.search).toBe('?page=1&per_page=200&sort=-created_at');
+    expect(requests.slice(1).map((url) => url.search)).toEqual(
+      expect.arrayContaining(['?page=2&per_page=200&sort=-created_at', '?page=3&per_page=200&sort=-created_at']),
+    );
+    expect(requests).toHaveLength(3);
     expect(router.state.location.search).toEqual({ q: 'RESUME' });
   });
 
@@ -122,7 +123,7 @@ describe('the quick filter by name', () => {
   it('stops loading the catalog when the filter is cleared: the request in flight is aborted', async () => {
     let aborted = false;
     serveCatalog((url, request) => {
-      if (url.searchParams.get('page') !== '2') return undefined;
+      if (url.searchParams.get('page') === '1') return undefined;
       // Held until the client gives up on it.
       return new Promise<void>((resolve) => {
         request.signal.addEventListener('abort', () => {
@@ -141,15 +142,46 @@ describe('the quick filter by name', () => {
     expect(await screen.findByRole('table', { name: 'Assessments' })).toBeInTheDocument();
   });
 
+  it('loads on from where it stopped when the filter comes back', async () => {
+    const held = new Set<string>();
+    const requests = serveCatalog((url, request) => {
+      const page = url.searchParams.get('page') ?? '';
+      if (page === '1' || held.has(page)) return undefined;
+      held.add(page);
+      // The first load's later pages wait until the client gives up on them.
+      return new Promise<void>((resolve) => request.signal.addEventListener('abort', () => resolve()));
+    });
+    const { user } = await renderApp('/assessments?q=review');
+    await screen.findByText('Loading all assessments… 200 of ~450');
+    await user.click(screen.getByRole('button', { name: 'Clear filter' }));
+    await screen.findByRole('table', { name: 'Assessments' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by name' }), 'review');
+
+    expect(await matchTable('review')).toBeInTheDocument();
+    expect(screen.getByText('30 of 450 assessments match “review”')).toBeInTheDocument();
+    const catalogPages = requests
+      .filter((url) => url.searchParams.get('per_page') === '200')
+      .map((url) => url.searchParams.get('page'));
+    expect(catalogPages.filter((page) => page === '1')).toHaveLength(1);
+  });
+
   it('shows an error midway with its details, and loads on from there when retried', async () => {
-    let failures = 1;
+    let page2Failed = false;
+    let page3Requests = 0;
     const seen: URL[] = [];
     server.use(
-      http.get(`${API}/assessments`, ({ request }) => {
+      http.get(`${API}/assessments`, async ({ request }) => {
         const url = new URL(request.url);
         seen.push(url);
-        if (url.searchParams.get('page') === '2' && failures-- > 0) {
+        const page = url.searchParams.get('page');
+        if (page === '2' && !page2Failed) {
+          page2Failed = true;
           return apiErrorResponse(400, 'invalid_parameter', 'Something about page 2.', 'req_filtererror0000000000000b');
+        }
+        // Page 3 of the first load is still on its way when page 2 fails: the error aborts it.
+        if (page === '3' && page3Requests++ === 0) {
+          await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
         }
         return listPage(catalog, url);
       }),
@@ -165,6 +197,10 @@ describe('the quick filter by name', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await matchTable('review')).toBeInTheDocument();
-    expect(seen.map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '2', '3']);
+    // Page 1 is not asked again: the retry requests the two pages that did not arrive.
+    const pages = seen.map((url) => url.searchParams.get('page'));
+    expect(pages[0]).toBe('1');
+    expect(pages.filter((page) => page === '1')).toHaveLength(1);
+    expect(pages.slice(-2).sort()).toEqual(['2', '3']);
   });
 });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-qu
 import type { z } from 'zod';
 
 import { apiRequest } from '../../../api/client';
+import { streamList } from '../../../api/list-stream';
 import {
   MAX_PER_PAGE,
   PATHS,
@@ -15,7 +16,8 @@ import {
 /**
  * Names for ids: the assessments, questions and pipelines of the workspace, to pick filters by
  * name and to show names in tables. One module for the three lists, each fetched whole (200 a
- * page, sorted by name), capped at MAX_PAGES requests, cached for 5 minutes: catalogs change rarely.
+ * page, sorted by name, through the list stream), capped at MAX_PAGES requests, cached for 5
+ * minutes: catalogs change rarely.
  */
 export interface NamedItem {
   id: string;
@@ -37,27 +39,27 @@ export type NameListQuery = UseQueryOptions<NameList, Error, NameList, string[]>
 /** Caps the requests one load may spend: 5 × 200 items. */
 const MAX_PAGES = 5;
 
-async function getAllNames<Item>(
+async function getAllNames<Item extends { id: string }>(
   path: string,
   schema: z.ZodType<Item>,
   nameOf: (item: Item) => NamedItem,
   signal: AbortSignal | undefined,
 ): Promise<NameList> {
-  const list: NamedItem[] = [];
-  let hasMore = true;
-  for (let page = 1; hasMore && page <= MAX_PAGES; page += 1) {
-    const response = await apiRequest({
-      path,
-      query: { page, per_page: MAX_PER_PAGE, sort: 'name' } satisfies CatalogParams,
-      schema: listSchema(schema),
-      signal,
-    });
-    list.push(...response.data.map(nameOf));
-    hasMore = response.pagination.has_more;
-  }
+  // Pages may arrive in any order: kept by number, read in order.
+  const pages: NamedItem[][] = [];
+  const outcome = await streamList<Item, CatalogParams>({
+    segments: [{ key: path, params: { page: 1, per_page: MAX_PER_PAGE, sort: 'name' } }],
+    fetchPage: (query, pageSignal) =>
+      apiRequest({ path, query: { ...query }, schema: listSchema(schema), signal: pageSignal }),
+    pageSize: MAX_PER_PAGE,
+    maxPages: MAX_PAGES,
+    signal,
+    onPage: ({ page, rows }) => (pages[page - 1] = rows.map(nameOf)),
+  });
+  const list = pages.flat();
   // Ids are UUIDs; the API may spell them in either case.
   const byId = Object.fromEntries(list.map(({ id, name }) => [id.toLowerCase(), name]));
-  return { list, byId, complete: !hasMore };
+  return { list, byId, complete: outcome.segments.every((segment) => segment.complete) };
 }
 
 /** The name of an id, when known. */

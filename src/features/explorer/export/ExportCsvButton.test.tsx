@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiRequest } from '../../../api/client';
+import { questionResultsOrder } from '../../../api/results-order';
 import {
   MAX_PER_PAGE_QUESTION_RESULTS,
   PATHS,
@@ -17,7 +18,6 @@ import { serveFakeApi } from '../../../testing/fake-api-server';
 import { API, apiErrorResponse, gate, recordRequests } from '../../../testing/msw-helpers';
 import { toCsv } from './csv';
 import { localDateStamp } from './download-file';
-import { questionResultsOrder } from './export-plan';
 import { ExportCsvButton } from './ExportCsvButton';
 
 /** The fetcher of features/results, spelled out (features/explorer may not import it). */
@@ -74,23 +74,38 @@ async function fileText(blob: Blob | undefined): Promise<string> {
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob?.arrayBuffer());
 }
 
-/** Holds the response to the request for `page` (of any segment) until the gate opens. */
-function holdPage(page: number) {
+/** Holds the responses to the requests `which` picks until the gate opens. */
+function holdRequests(which: (search: URLSearchParams) => boolean) {
   const held = gate();
   server.use(
     http.get(`${API}${PATHS.questionResults}`, async ({ request }) => {
-      if (new URL(request.url).searchParams.get('page') === String(page)) await held.opened;
+      if (which(new URL(request.url).searchParams)) await held.opened;
     }),
   );
   return held;
 }
+const pageOf = (search: URLSearchParams) => Number(search.get('page'));
 
-function renderExport(params: QuestionResultsParams, expectedTotal: number | null = null) {
+/** The fetcher, counting the requests it starts and those that have come back (or failed). */
+function countedFetcher() {
+  const count = { started: 0, settled: 0 };
+  const fetchPage = (params: QuestionResultsParams, signal?: AbortSignal) => {
+    count.started++;
+    return getQuestionResults(params, signal).finally(() => count.settled++);
+  };
+  return { count, fetchPage };
+}
+
+function renderExport(
+  params: QuestionResultsParams,
+  expectedTotal: number | null = null,
+  fetchPage: typeof getQuestionResults = getQuestionResults,
+) {
   const user = userEvent.setup();
   const view = render(
     <ExportCsvButton
       params={params}
-      fetchPage={getQuestionResults}
+      fetchPage={fetchPage}
       maxPerPage={MAX_PER_PAGE_QUESTION_RESULTS}
       order={questionResultsOrder}
       sort={params.sort ?? '-created_at'}
@@ -128,7 +143,7 @@ describe('ExportCsvButton', () => {
 
   it('shows progress against the total while it runs, with the button disabled', { timeout: 30_000 }, async () => {
     const total = (await getQuestionResults({ ...pinned, page: 1, per_page: 1 })).pagination.total ?? 0;
-    const held = holdPage(2);
+    const held = holdRequests((search) => pageOf(search) > 1);
     const { user } = renderExport(pinned, total);
 
     await user.click(downloadButton());
@@ -145,28 +160,41 @@ describe('ExportCsvButton', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('counts pages and names the source while it splits a merged list', { timeout: 30_000 }, async () => {
-    const held = holdPage(2);
-    const { user } = renderExport(merged);
+  it(
+    'counts pages and names the sources being fetched while it splits a merged list',
+    { timeout: 30_000 },
+    async () => {
+      const pipeline = holdRequests((search) => search.get('source') === 'pipeline');
+      const standalone = holdRequests((search) => search.get('source') === 'standalone' && pageOf(search) > 1);
+      const { user } = renderExport(merged);
 
-    await user.click(downloadButton());
+      await user.click(downloadButton());
 
-    expect(
-      await screen.findByText('100 answers fetched, 1 page so far (now the standalone source).'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'CSV export progress' })).not.toHaveAttribute('value');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    held.open();
-    expect(await screen.findByText(/^Export cancelled/)).toBeInTheDocument();
-  });
+      // Page 1 of both sources goes first; the standalone one came back, and more of it is on the way.
+      expect(
+        await screen.findByText('100 answers fetched, 1 page so far (now the standalone and pipeline sources).'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'CSV export progress' })).not.toHaveAttribute('value');
+
+      standalone.open();
+      expect(
+        await screen.findByText(/^[\d,]+ answers fetched, [\d,]+ pages so far \(now the pipeline source\)\.$/),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      pipeline.open();
+      expect(await screen.findByText(/^Export cancelled/)).toBeInTheDocument();
+    },
+  );
 
   it('stops sending requests when cancelled, saves nothing, and says so', { timeout: 30_000 }, async () => {
-    const held = holdPage(2);
+    const held = holdRequests((search) => pageOf(search) > 1);
     const requests = recordRequests(server, PATHS.questionResults);
-    const { user } = renderExport(pinned);
+    const fetcher = countedFetcher();
+    const { user } = renderExport(pinned, null, fetcher.fetchPage);
 
     await user.click(downloadButton());
     await screen.findByText(/^100 of [\d,]+ answers fetched/);
+    const sentBeforeCancel = fetcher.count.started;
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -175,8 +203,10 @@ describe('ExportCsvButton', () => {
     expect(downloadButton()).toHaveFocus();
     expect(downloadButton()).toBeEnabled();
     held.open();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(requests).toHaveLength(2);
+    // Once every request the export sent has come back (or failed), none followed the cancel.
+    await waitFor(() => expect(fetcher.count.settled).toBe(fetcher.count.started));
+    expect(fetcher.count.started).toBe(sentBeforeCancel);
+    expect(requests.length).toBeLessThanOrEqual(sentBeforeCancel);
     expect(saved).toEqual([]);
     expect(clickedNames).toEqual([]);
   });
@@ -205,17 +235,17 @@ describe('ExportCsvButton', () => {
   });
 
   it('stops when the page goes away', { timeout: 30_000 }, async () => {
-    const held = holdPage(2);
-    const requests = recordRequests(server, PATHS.questionResults);
-    const { user, unmount } = renderExport(pinned);
+    const held = holdRequests((search) => pageOf(search) > 1);
+    const fetcher = countedFetcher();
+    const { user, unmount } = renderExport(pinned, null, fetcher.fetchPage);
 
     await user.click(downloadButton());
     await screen.findByText(/^100 of /);
+    const sentBeforeUnmount = fetcher.count.started;
     unmount();
     held.open();
-    await waitFor(() => expect(requests).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(requests).toHaveLength(2);
+    await waitFor(() => expect(fetcher.count.settled).toBe(fetcher.count.started));
+    expect(fetcher.count.started).toBe(sentBeforeUnmount);
     expect(saved).toEqual([]);
   });
 });

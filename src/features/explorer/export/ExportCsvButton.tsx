@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 import type { ListPage } from '../../../api/contract';
+import type { StreamProgress } from '../../../api/list-stream';
 import { rateLimitStore } from '../../../api/rate-limit-store';
+import type { Compare } from '../../../api/results-order';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { formatCount } from '../../../lib/format-number';
 import { toCsv } from './csv';
 import { downloadTextFile, localDateStamp } from './download-file';
 import { exportEstimate } from './export-estimate';
-import { isMergedFilter, type Compare, type ExportableParams } from './export-plan';
-import { exportAllRows, type ExportProgress } from './export-rows';
+import { exportAllRows, exportSplitsBySource, type ExportableParams } from './export-rows';
 
 import './export.css';
 
@@ -29,7 +30,7 @@ export interface ExportCsvButtonProps<Row extends { id: string }, Params extends
 
 type ExportState =
   | { kind: 'idle' }
-  | { kind: 'running'; progress: ExportProgress }
+  | { kind: 'running'; progress: StreamProgress }
   | { kind: 'saved'; count: number; fileName: string }
   | { kind: 'cancelled'; count: number }
   | { kind: 'failed'; error: unknown };
@@ -37,8 +38,8 @@ type ExportState =
 const CSV_MIME = 'text/csv;charset=utf-8';
 
 /**
- * "Download CSV": every row of the filtered list, not just the page, fetched page by page
- * (export-rows.ts: a merged list source by source), with progress and Cancel, saved as one file.
+ * "Download CSV": every row of the filtered list, not just the page, fetched a few pages at a
+ * time (export-rows.ts: a merged list per source), with progress and Cancel, saved as one file.
  */
 export function ExportCsvButton<Row extends { id: string }, Params extends ExportableParams>({
   params,
@@ -75,7 +76,10 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
     const controller = new AbortController();
     controllerRef.current = controller;
     let fetched = 0;
-    setState({ kind: 'running', progress: { rowsFetched: 0, totalKnown: null, pagesFetched: 0 } });
+    setState({
+      kind: 'running',
+      progress: { rowsFetched: 0, totalKnown: null, pagesFetched: 0, pagesPlanned: null, segmentsInFlight: [] },
+    });
     try {
       const rows = await exportAllRows({
         params,
@@ -124,7 +128,7 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
       </div>
       <p id={estimateId} className="muted export-csv-estimate">
         {exportEstimate({
-          merged: isMergedFilter(params),
+          merged: exportSplitsBySource(params),
           total: expectedTotal,
           maxPerPage,
           limitPerMinute,
@@ -136,7 +140,7 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
           progress={state.progress}
           expectedTotal={expectedTotal}
           itemLabel={itemLabel}
-          split={isMergedFilter(params)}
+          split={exportSplitsBySource(params)}
         />
       )}
       {/* Always rendered, so screen readers already watch it when the outcome arrives. */}
@@ -153,10 +157,10 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
 }
 
 interface ExportProgressViewProps {
-  progress: ExportProgress;
+  progress: StreamProgress;
   expectedTotal: number | null;
   itemLabel: string;
-  /** The export fetches a merged list source by source: say which one. */
+  /** The export fetches a merged list per source: say which sources are being fetched. */
   split: boolean;
 }
 
@@ -166,7 +170,7 @@ function ExportProgressView({ progress, expectedTotal, itemLabel, split }: Expor
   const pages = `${formatCount(progress.pagesFetched)} ${progress.pagesFetched === 1 ? 'page' : 'pages'} so far`;
   const fetched =
     total === null ? `${rows} ${itemLabel} fetched, ${pages}` : `${rows} of ${formatCount(total)} ${itemLabel} fetched`;
-  const source = split && progress.currentSource !== undefined ? ` (now the ${progress.currentSource} source)` : '';
+  const source = split ? sourcesInFlight(progress.segmentsInFlight) : '';
   return (
     <div className="export-csv-progress">
       {total === null ? (
@@ -187,4 +191,12 @@ function ExportProgressView({ progress, expectedTotal, itemLabel, split }: Expor
       </p>
     </div>
   );
+}
+
+const andList = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** " (now the pipeline source)", " (now the standalone and pipeline sources)": the export's segments are sources. */
+function sourcesInFlight(sources: readonly string[]): string {
+  if (sources.length === 0) return '';
+  return ` (now the ${andList.format(sources)} ${sources.length === 1 ? 'source' : 'sources'})`;
 }

@@ -19,9 +19,9 @@ describe('exportEstimate', () => {
   });
 
   it('describes the work when the API does not count a merged list', () => {
-    expect(
-      exportEstimate({ merged: true, total: null, maxPerPage: 200, limitPerMinute: 120, itemLabel: 'runs' }),
-    ).toMatch(/one source after the other, 200 per request/);
+    expect(exportEstimate({ merged: true, total: null, maxPerPage: 200, limitPerMinute: 120, itemLabel: 'runs' })).toBe(
+      'Fetches every one of the runs these filters match, each source paged on its own, 200 per request.',
+    );
     expect(
       exportEstimate({ merged: false, total: null, maxPerPage: 200, limitPerMinute: 120, itemLabel: 'runs' }),
     ).toBe('Fetches every one of the runs these filters match, 200 per request.');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { apiRequest } from '../../../api/client';
 import {
@@ -13,10 +13,11 @@ import {
   type QuestionResult,
   type QuestionResultsParams,
 } from '../../../api/contract';
+import type { StreamProgress } from '../../../api/list-stream';
+import { assessmentResultsOrder, isUngradedQuestionResult, questionResultsOrder } from '../../../api/results-order';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { recordRequests } from '../../../testing/msw-helpers';
-import { assessmentResultsOrder, isUngradedQuestionResult, questionResultsOrder } from './export-plan';
-import { exportAllRows, type ExportProgress } from './export-rows';
+import { exportAllRows } from './export-rows';
 
 /*
  * The fetchers below are the bodies of getQuestionResults / getAssessmentResults (features/results,
@@ -48,7 +49,7 @@ async function fetchSourceDirectly(params: QuestionResultsParams): Promise<Quest
 const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
 const sorted = (values: string[]) => [...values].sort();
 
-function expectProgressIncreasesToTotal(progress: ExportProgress[], total: number) {
+function expectProgressIncreasesToTotal(progress: StreamProgress[], total: number) {
   expect(progress.length).toBeGreaterThan(1);
   for (const [index, step] of progress.entries()) {
     const before = progress[index - 1];
@@ -58,14 +59,28 @@ function expectProgressIncreasesToTotal(progress: ExportProgress[], total: numbe
     }
     if (step.totalKnown !== null) expect(step.rowsFetched).toBeLessThanOrEqual(step.totalKnown);
   }
-  expect(progress.at(-1)).toMatchObject({ rowsFetched: total, totalKnown: total });
+  expect(progress.at(-1)).toMatchObject({ rowsFetched: total, totalKnown: total, segmentsInFlight: [] });
 }
 
+/** Wraps a fetcher to count the requests it starts and those that have settled. */
+function countRequests<Params, Result>(fetchPage: (params: Params, signal?: AbortSignal) => Promise<Result>) {
+  const count = { started: 0, settled: 0 };
+  const counted = (params: Params, signal?: AbortSignal) => {
+    count.started++;
+    return fetchPage(params, signal).finally(() => count.settled++);
+  };
+  return { count, fetchPage: counted };
+}
+
+/** Every (source, page) of the recorded requests; each should appear once. */
+const sourcePages = (urls: URL[]) =>
+  urls.map((url) => `${url.searchParams.get('source')} ${url.searchParams.get('page')}`);
+
 describe('exportAllRows against the fake API', () => {
-  it('exports a merged filter beyond the scan budget source by source, merged in sort order', async () => {
+  it('exports a merged filter beyond the scan budget per source, merged in sort order', async () => {
     const filter: QuestionResultsParams = { status: ['pending', 'unable_to_grade'], sort: '-created_at' };
     const urls = recordRequests(server, PATHS.questionResults);
-    const progress: ExportProgress[] = [];
+    const progress: StreamProgress[] = [];
     const rows = await exportAllRows({
       params: { ...filter, page: 3 },
       fetchPage: getQuestionResults,
@@ -80,6 +95,7 @@ describe('exportAllRows against the fake API', () => {
       urls.every((url) => url.searchParams.get('source') !== null && url.searchParams.get('per_page') === '100'),
     ).toBe(true);
     expect(urls[0]?.searchParams.get('page')).toBe('1');
+    expect(new Set(sourcePages(urls)).size).toBe(urls.length);
 
     const standalone = await fetchSourceDirectly({ ...filter, source: 'standalone' });
     const pipeline = await fetchSourceDirectly({ ...filter, source: 'pipeline' });
@@ -89,8 +105,9 @@ describe('exportAllRows against the fake API', () => {
     expect(ids(rows)).toEqual(ids([...standalone, ...pipeline].sort(questionResultsOrder(filter.sort))));
 
     expectProgressIncreasesToTotal(progress, rows.length);
-    expect(progress[0]?.currentSource).toBe('standalone');
-    expect(progress.some((step) => step.currentSource === 'pipeline')).toBe(true);
+    // Page 1 of both sources goes first, side by side.
+    expect(progress[0]?.segmentsInFlight).toEqual(['standalone', 'pipeline']);
+    expect(progress.some((step) => step.segmentsInFlight.join() === 'pipeline')).toBe(true);
   });
 
   it('puts ungraded rows last in both directions of a merged score sort', async () => {
@@ -117,7 +134,7 @@ describe('exportAllRows against the fake API', () => {
   it('pages a pinned source to the end with no merging', async () => {
     const filter: QuestionResultsParams = { source: 'pipeline', status: ['pending', 'unable_to_grade'], sort: 'score' };
     const urls = recordRequests(server, PATHS.questionResults);
-    const progress: ExportProgress[] = [];
+    const progress: StreamProgress[] = [];
     const rows = await exportAllRows({
       params: filter,
       fetchPage: getQuestionResults,
@@ -128,10 +145,12 @@ describe('exportAllRows against the fake API', () => {
     const direct = await fetchSourceDirectly(filter);
     expect(ids(rows)).toEqual(ids(direct));
     expect(rows.length).toBeGreaterThan(250);
+    // As many requests as the export estimate counts: one per 100 rows (export + direct paging).
     expect(urls.filter((url) => url.searchParams.get('per_page') === '100')).toHaveLength(
       Math.ceil(rows.length / 100) * 2,
     );
-    expect(progress.every((step) => step.currentSource === 'pipeline' || step === progress.at(-1))).toBe(true);
+    expect(progress.every((step) => step.segmentsInFlight.every((source) => source === 'pipeline'))).toBe(true);
+    expect(progress.at(-1)?.pagesPlanned).toBe(Math.ceil(rows.length / 100));
     expectProgressIncreasesToTotal(progress, rows.length);
   });
 
@@ -156,22 +175,28 @@ describe('exportAllRows against the fake API', () => {
     ['fetchPage ignores the signal', (params: QuestionResultsParams) => getQuestionResults(params)],
   ])('stops at once on abort (%s): rejects with the reason and sends no further request', async (_, fetchPage) => {
     const urls = recordRequests(server, PATHS.questionResults);
+    const requests = countRequests(fetchPage);
     const controller = new AbortController();
     const reason = new Error('user cancelled');
+    let startedAtAbort = 0;
     const exporting = exportAllRows({
       params: { status: ['pending', 'unable_to_grade'] },
-      fetchPage,
+      fetchPage: requests.fetchPage,
       maxPerPage: 100,
       compare: questionResultsOrder(undefined),
       signal: controller.signal,
       onProgress: (step) => {
-        if (step.pagesFetched === 3) controller.abort(reason);
+        if (step.pagesFetched !== 3) return;
+        startedAtAbort = requests.count.started;
+        controller.abort(reason);
       },
     });
     await expect(exporting).rejects.toBe(reason);
-    expect(urls).toHaveLength(3);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(urls).toHaveLength(3);
+    expect(startedAtAbort).toBeGreaterThan(3);
+    // Once every request sent has come back (or failed), none followed the abort.
+    await vi.waitFor(() => expect(requests.count.settled).toBe(requests.count.started), { timeout: 10_000 });
+    expect(requests.count.started).toBe(startedAtAbort);
+    expect(urls.length).toBeLessThanOrEqual(startedAtAbort);
   });
 
   it('rejects while a page is still on its way, without waiting for it', async () => {

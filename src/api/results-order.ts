@@ -1,66 +1,30 @@
 import {
   DEFAULT_SORT,
-  SOURCES,
   type AssessmentResult,
   type AssessmentResultsParams,
   type QuestionResult,
   type QuestionResultsParams,
-} from '../../../api/contract';
+} from './contract';
 
 /**
- * How to fetch every row of a filtered results list (contract §5).
+ * The order of the two results lists (contract §5), for merging what was fetched per source and
+ * for dividing graded from ungraded rows on screen.
  *
- * A filter that pins `source` or `pipeline_id` has no paging budget: one segment, paged to the
- * end. A merged filter (neither) is served only up to a scan budget whose size clients must not
- * assume, so it is never paged merged: each source is its own segment, paged to the end, and
- * the segments are merged afterwards in the list's sort order.
+ * SPEC: ungraded rows (question results: score or evaluated_at null; assessment results: score
+ * null) always sort last, in both directions. ASSUMED: this holds for every sort key, created_at
+ * included, and ungraded rows are ordered among themselves by the same key; ties break on id
+ * ascending. The fake API (src/mocks/database.ts) keeps its own copy of the rule on purpose: it is
+ * the other side of the contract, so the export tests that merge per-source pages in this order
+ * and compare with the API's rows check one against the other.
  */
-
-/** What the engine needs from a results list's query parameters. */
-export interface ExportableParams {
-  source?: string;
-  pipeline_id?: string;
-  page?: number;
-  per_page?: number;
-  sort?: string;
-}
-
-export interface ExportSegment<Params> {
-  /** The query of page 1 of this segment (page and per_page set; later pages change only page). */
-  params: Params;
-  /** The source this segment covers, when the plan split the merged list by source. */
-  source?: string;
-}
-
-export interface ExportPlan<Params> {
-  /** True when the filter is merged and the segments must be merged back in sort order. */
-  merged: boolean;
-  segments: Array<ExportSegment<Params>>;
-}
-
-export function isMergedFilter(params: ExportableParams): boolean {
-  return isBlank(params.source) && isBlank(params.pipeline_id);
-}
-
-export function planExport<Params extends ExportableParams>(params: Params, maxPerPage: number): ExportPlan<Params> {
-  if (!Number.isInteger(maxPerPage) || maxPerPage < 1)
-    throw new RangeError(`maxPerPage must be a positive integer, got ${maxPerPage}`);
-  const first = { ...params, page: 1, per_page: maxPerPage };
-  if (!isMergedFilter(params)) return { merged: false, segments: [{ params: first, source: params.source }] };
-  return { merged: true, segments: SOURCES.map((source) => ({ params: { ...first, source }, source })) };
-}
-
-const isBlank = (value: string | undefined) => value === undefined || value === '';
-
-// ——— sort order of the two results lists (contract §5) ———
 
 export type Compare<Row> = (a: Row, b: Row) => number;
 type SortKey = string | number | null;
 
 /**
- * The results lists' order: graded rows first and ungraded rows last, in both directions; inside
- * each block by the sort key, rows without a value last (ASSUMED, as the fake API does); ties on
- * id ascending (code-unit order). Date-times compare as instants, so `Z` and offsets agree.
+ * Graded rows first and ungraded rows last, in both directions; inside each block by the sort
+ * key, rows without a value last (ASSUMED, as the fake API does); ties on id ascending
+ * (code-unit order). Date-times compare as instants, so `Z` and offsets agree.
  */
 export function resultsOrder<Row extends { id: string }>(
   sort: string | undefined,
@@ -93,6 +57,27 @@ export function assessmentResultsOrder(
   sort: AssessmentResultsParams['sort'] | (string & {}) | undefined,
 ): Compare<AssessmentResult> {
   return resultsOrder<AssessmentResult>(sort, rowKey, isUngradedAssessmentResult);
+}
+
+/** Merges two lists, each already in `compare` order; on ties the left list comes first. */
+export function mergeSorted<Row>(left: readonly Row[], right: readonly Row[], compare: Compare<Row>): Row[] {
+  const out: Row[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < left.length && j < right.length) {
+    const a = left[i] as Row;
+    const b = right[j] as Row;
+    if (compare(b, a) < 0) {
+      out.push(b);
+      j++;
+    } else {
+      out.push(a);
+      i++;
+    }
+  }
+  for (; i < left.length; i++) out.push(left[i] as Row);
+  for (; j < right.length; j++) out.push(right[j] as Row);
+  return out;
 }
 
 const DATE_FIELDS = new Set(['created_at', 'evaluated_at', 'completed_at']);

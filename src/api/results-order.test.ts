@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import type { QuestionResult } from '../../../api/contract';
-import { assessmentResultsOrder, planExport, questionResultsOrder } from './export-plan';
-import { mergeSorted } from './export-rows';
+import type { QuestionResult } from './contract';
+import { assessmentResultsOrder, mergeSorted, questionResultsOrder } from './results-order';
 
 const row = (id: string, score: number | null, created_at: string, evaluated_at: string | null = created_at) =>
   ({ id, score, created_at, evaluated_at }) as QuestionResult;
-
-describe('planExport', () => {
-  it('pages a pinned source or pipeline in one segment', () => {
-    expect(planExport({ source: 'pipeline', page: 4 }, 100)).toEqual({
-      merged: false,
-      segments: [{ params: { source: 'pipeline', page: 1, per_page: 100 }, source: 'pipeline' }],
-    });
-    expect(planExport({ pipeline_id: 'p' }, 200).segments).toEqual([
-      { params: { pipeline_id: 'p', page: 1, per_page: 200 }, source: undefined },
-    ]);
-  });
-
-  it('splits a merged filter into one segment per source', () => {
-    const plan = planExport({ sort: 'score' as const, per_page: 20 }, 100);
-    expect(plan.merged).toBe(true);
-    expect(plan.segments.map((segment) => segment.params)).toEqual([
-      { sort: 'score', source: 'standalone', page: 1, per_page: 100 },
-      { sort: 'score', source: 'pipeline', page: 1, per_page: 100 },
-    ]);
-  });
-
-  it('refuses a per_page that is not a positive integer', () => {
-    expect(() => planExport({}, 0)).toThrow(RangeError);
-  });
-});
 
 describe('results order', () => {
   const graded1 = row('b', 80, '2026-01-01T10:00:00Z');

@@ -1,0 +1,427 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ListPage, Pagination } from './contract';
+import { resultsSegments, streamList, type StreamProgress, type StreamedPage } from './list-stream';
+
+interface Item {
+  id: string;
+}
+interface Params {
+  list: string;
+  page?: number;
+  per_page?: number;
+}
+interface Request {
+  list: string;
+  page: number;
+  signal: AbortSignal;
+  /** Answers with the page of the list as the fake API would, or with what `page` says. */
+  answer: (page?: { data?: Item[]; pagination?: Partial<Pagination> }) => void;
+  fail: (error: unknown) => void;
+  settled: boolean;
+}
+
+const items = (prefix: string, count: number): Item[] =>
+  Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index + 1}` }));
+
+/**
+ * Lists behind a fetcher the test drives: each request waits until the test answers it (or, with
+ * `auto`, is answered on the next microtask). Counts the requests in flight.
+ */
+function fakeApi(lists: Record<string, Item[]>, options: { countTotal?: boolean; auto?: boolean } = {}) {
+  const requests: Request[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const fetchPage = (params: Params, signal: AbortSignal) =>
+    new Promise<ListPage<Item>>((resolve, reject) => {
+      const page = params.page ?? 1;
+      const perPage = params.per_page ?? 50;
+      const rows = lists[params.list] ?? [];
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      const request: Request = {
+        list: params.list,
+        page,
+        signal,
+        settled: false,
+        answer: (override = {}) => {
+          request.settled = true;
+          inFlight--;
+          resolve({
+            data: override.data ?? rows.slice((page - 1) * perPage, page * perPage),
+            pagination: {
+              page,
+              per_page: perPage,
+              total: options.countTotal === false ? null : rows.length,
+              has_more: page * perPage < rows.length,
+              ...override.pagination,
+            },
+          });
+        },
+        fail: (error) => {
+          request.settled = true;
+          inFlight--;
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      };
+      requests.push(request);
+      if (options.auto) queueMicrotask(() => request.answer());
+    });
+  const pending = () => requests.filter((request) => !request.settled);
+  const sent = () => requests.map(({ list, page }) => `${list}${page}`);
+  return { fetchPage, requests, pending, sent, maxInFlight: () => maxInFlight };
+}
+
+/** Every promise continuation queued so far runs before the next macrotask: nothing is left to happen. */
+const settleMicrotasks = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The rows of every page, put back in segment and page order. */
+function collector() {
+  const pages: Array<StreamedPage<Item>> = [];
+  const ordered = () =>
+    [...pages]
+      .sort((a, b) => a.segmentIndex - b.segmentIndex || a.page - b.page)
+      .flatMap((page) => page.rows.map((row) => row.id));
+  return { onPage: (page: StreamedPage<Item>) => void pages.push(page), pages, ordered };
+}
+
+describe('streamList', () => {
+  it('pages a list to its end: page 1, then the planned pages side by side, never more than the bound', async () => {
+    const api = fakeApi({ a: items('a', 25) }, { auto: true });
+    const pages = collector();
+    const outcome = await streamList({
+      segments: [{ key: 'a', params: { list: 'a' } }],
+      fetchPage: api.fetchPage,
+      pageSize: 2,
+      concurrency: 3,
+      onPage: pages.onPage,
+    });
+
+    expect(api.sent()[0]).toBe('a1');
+    expect([...api.sent()].sort()).toEqual(Array.from({ length: 13 }, (_, i) => `a${i + 1}`).sort());
+    expect(api.maxInFlight()).toBe(3);
+    expect(pages.ordered()).toEqual(items('a', 25).map((item) => item.id));
+    expect(outcome).toEqual({ pagesFetched: 13, rowsFetched: 25, segments: [{ key: 'a', rows: 25, complete: true }] });
+  });
+
+  it('sends page 1 of every segment first, and keeps the bound across segments', async () => {
+    const api = fakeApi({ a: items('a', 10), b: items('b', 10), c: items('c', 10) });
+    const streaming = streamList({
+      segments: ['a', 'b', 'c'].map((key) => ({ key, params: { list: key } })),
+      fetchPage: api.fetchPage,
+      pageSize: 2,
+      concurrency: 2,
+    });
+
+    expect(api.sent()).toEqual(['a1', 'b1']);
+    api.pending()[0]?.answer();
+    await settleMicrotasks();
+    expect(api.sent()).toEqual(['a1', 'b1', 'c1']);
+    while (api.pending().length > 0) {
+      expect(api.pending().length).toBeLessThanOrEqual(2);
+      api.pending()[0]?.answer();
+      await settleMicrotasks();
+    }
+    await expect(streaming).resolves.toMatchObject({ pagesFetched: 15, rowsFetched: 30 });
+  });
+
+  it('walks a list without a total on has_more, one page at a time, segments side by side', async () => {
+    const api = fakeApi({ a: items('a', 5), b: items('b', 3) }, { countTotal: false });
+    const pages = collector();
+    const streaming = streamList({
+      segments: ['a', 'b'].map((key) => ({ key, params: { list: key } })),
+      fetchPage: api.fetchPage,
+      pageSize: 2,
+      onPage: pages.onPage,
+    });
+
+    for (let round = 0; api.pending().length > 0; round++) {
+      // One request per segment at a time: the next page is known only when this one arrives.
+      expect(new Set(api.pending().map((request) => request.list)).size).toBe(api.pending().length);
+      for (const request of api.pending()) request.answer();
+      await settleMicrotasks();
+    }
+    expect(api.sent()).toEqual(['a1', 'b1', 'a2', 'b2', 'a3']);
+    await expect(streaming).resolves.toMatchObject({ pagesFetched: 5, rowsFetched: 8 });
+    expect(pages.ordered()).toEqual([...items('a', 5), ...items('b', 3)].map((item) => item.id));
+  });
+
+  it('ends a segment at an empty page that claims more, planned pages not yet sent included', async () => {
+    const walking = fakeApi({ a: items('a', 10) }, { countTotal: false });
+    const walked = streamList({
+      segments: [{ key: 'a', params: { list: 'a' } }],
+      fetchPage: walking.fetchPage,
+      pageSize: 2,
+    });
+    walking.pending()[0]?.answer();
+    await settleMicrotasks();
+    walking.pending()[0]?.answer({ data: [], pagination: { has_more: true } });
+    await expect(walked).resolves.toMatchObject({ pagesFetched: 2, segments: [{ key: 'a', rows: 2, complete: true }] });
+    expect(walking.sent()).toEqual(['a1', 'a2']);
+
+    const planned = fakeApi({ a: items('a', 10) });
+    const streaming = streamList({
+      segments: [{ key: 'a', params: { list: 'a' } }],
+      fetchPage: planned.fetchPage,
+      pageSize: 2,
+      concurrency: 2,
+    });
+    planned.pending()[0]?.answer();
+    await settleMicrotasks();
+    expect(planned.sent()).toEqual(['a1', 'a2', 'a3']);
+    planned.pending()[0]?.answer({ data: [], pagination: { has_more: true } });
+    planned.pending()[0]?.answer();
+    await expect(streaming).resolves.toMatchObject({ pagesFetched: 3 });
+    expect(planned.sent()).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it('delivers a row seen twice once, and counts it once', async () => {
+    const api = fakeApi({ a: items('a', 4) });
+    const pages = collector();
+    const progress: StreamProgress[] = [];
+    const streaming = streamList({
+      segments: [{ key: 'a', params: { list: 'a' } }],
+      fetchPage: api.fetchPage,
+      pageSize: 2,
+      onPage: pages.onPage,
+      onProgress: (step) => progress.push(step),
+    });
+    api.pending()[0]?.answer();
+    await settleMicrotasks();
+    // A row added at the top while paging shifted a2 onto page 2.
+    api.pending()[0]?.answer({ data: [{ id: 'a2' }, { id: 'a3' }], pagination: { has_more: false } });
+
+    await expect(streaming).resolves.toMatchObject({ rowsFetched: 3, segments: [{ rows: 3 }] });
+    expect(pages.ordered()).toEqual(['a1', 'a2', 'a3']);
+    expect(progress.at(-1)).toMatchObject({ rowsFetched: 3, totalKnown: 3 });
+  });
+
+  it('stops a segment at the page cap and says it is incomplete', async () => {
+    const counted = fakeApi({ a: items('a', 20), b: items('b', 3) }, { auto: true });
+    await expect(
+      streamList({
+        segments: ['a', 'b'].map((key) => ({ key, params: { list: key } })),
+        fetchPage: counted.fetchPage,
+        pageSize: 2,
+        maxPages: 3,
+      }),
+    ).resolves.toEqual({
+      pagesFetched: 5,
+      rowsFetched: 9,
+      segments: [
+        { key: 'a', rows: 6, complete: false },
+        { key: 'b', rows: 3, complete: true },
+      ],
+    });
+    expect([...counted.sent()].sort()).toEqual(['a1', 'a2', 'a3', 'b1', 'b2']);
+
+    const walking = fakeApi({ a: items('a', 20) }, { auto: true, countTotal: false });
+    const outcome = await streamList({
+      segments: [{ key: 'a', params: { list: 'a' } }],
+      fetchPage: walking.fetchPage,
+      pageSize: 2,
+      maxPages: 3,
+    });
+    expect(outcome.segments).toEqual([{ key: 'a', rows: 6, complete: false }]);
+    expect(walking.sent()).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it('sends no request after an abort and rejects at once, even when the fetcher ignores the signal', async () => {
+    const api = fakeApi({ a: items('a', 20) });
+    const controller = new AbortController();
+    const reason = new Error('user cancelled');
+    const streaming = streamList({
+      segments: [{ key: 'a', params: { list: 'a' } }],
+      fetchPage: (params: Params) => api.fetchPage(params, new AbortController().signal),
+      pageSize: 2,
+      concurrency: 2,
+      signal: controller.signal,
+    });
+    api.pending()[0]?.answer();
+    await settleMicrotasks();
+    expect(api.sent()).toEqual(['a1', 'a2', 'a3']);
+
+    controller.abort(reason);
+    // Rejects while both requests are still unanswered.
+    await expect(streaming).rejects.toBe(reason);
+    expect(api.pending()).toHaveLength(2);
+    for (const request of api.pending()) request.answer();
+    await settleMicrotasks();
+    expect(api.sent()).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it('stops when a callback aborts, and refuses to start when already aborted', async () => {
+    const api = fakeApi({ a: items('a', 20) }, { auto: true });
+    const controller = new AbortController();
+    const streaming = streamList({
+      segments: [{ key: 'a', params: { list: 'a' } }],
+      fetchPage: api.fetchPage,
+      pageSize: 2,
+      concurrency: 1,
+      signal: controller.signal,
+      onPage: (page) => page.page === 3 && controller.abort(new Error('enough')),
+    });
+    await expect(streaming).rejects.toThrow('enough');
+    expect(api.sent()).toEqual(['a1', 'a2', 'a3']);
+    await settleMicrotasks();
+    expect(api.sent()).toEqual(['a1', 'a2', 'a3']);
+
+    const before = api.sent().length;
+    await expect(
+      streamList({
+        segments: [{ key: 'a', params: { list: 'a' } }],
+        fetchPage: api.fetchPage,
+        pageSize: 2,
+        signal: AbortSignal.abort(new Error('gone')),
+      }),
+    ).rejects.toThrow('gone');
+    expect(api.sent()).toHaveLength(before);
+  });
+
+  it('rejects with the first error and aborts the requests still in flight', async () => {
+    const api = fakeApi({ a: items('a', 10), b: items('b', 10) });
+    const streaming = streamList({
+      segments: ['a', 'b'].map((key) => ({ key, params: { list: key } })),
+      fetchPage: api.fetchPage,
+      pageSize: 2,
+    });
+    const [a1, b1] = api.pending();
+    const failure = new Error('HTTP 500');
+    a1?.fail(failure);
+
+    await expect(streaming).rejects.toBe(failure);
+    expect(b1?.signal.aborted).toBe(true);
+    b1?.answer();
+    await settleMicrotasks();
+    expect(api.sent()).toEqual(['a1', 'b1']);
+
+    const thrown = new TypeError('not a fetcher');
+    await expect(
+      streamList({
+        segments: [{ key: 'a', params: { list: 'a' } }],
+        fetchPage: (_params: Params): Promise<ListPage<Item>> => {
+          throw thrown;
+        },
+        pageSize: 2,
+      }),
+    ).rejects.toBe(thrown);
+  });
+
+  it('reports pages, rows, the total and the planned requests once known, and the segments in flight', async () => {
+    const api = fakeApi({ a: items('a', 5), b: items('b', 3) });
+    const progress: StreamProgress[] = [];
+    const streaming = streamList({
+      segments: ['a', 'b'].map((key) => ({ key, params: { list: key } })),
+      fetchPage: (params: Params, signal: AbortSignal) =>
+        // b's API does not count its rows.
+        params.list === 'b'
+          ? api.fetchPage(params, signal).then((page) => ({ ...page, pagination: { ...page.pagination, total: null } }))
+          : api.fetchPage(params, signal),
+      pageSize: 2,
+      onProgress: (step) => progress.push(step),
+    });
+    const answer = async (list: string) => {
+      api
+        .pending()
+        .find((request) => request.list === list)
+        ?.answer();
+      await settleMicrotasks();
+    };
+
+    expect(progress.at(-1)).toEqual({
+      pagesFetched: 0,
+      pagesPlanned: null,
+      rowsFetched: 0,
+      totalKnown: null,
+      segmentsInFlight: ['a', 'b'],
+    });
+    await answer('a');
+    // a's total plans its 3 pages; b's extent is not known yet.
+    expect(progress.at(-1)).toEqual({
+      pagesFetched: 1,
+      pagesPlanned: null,
+      rowsFetched: 2,
+      totalKnown: null,
+      segmentsInFlight: ['a', 'b'],
+    });
+    await answer('b');
+    await answer('b');
+    // b ended after 2 pages: its true size stands in for the total it never sent.
+    expect(progress.at(-1)).toEqual({
+      pagesFetched: 3,
+      pagesPlanned: 5,
+      rowsFetched: 5,
+      totalKnown: 8,
+      segmentsInFlight: ['a'],
+    });
+    await answer('a');
+    await answer('a');
+    await streaming;
+    expect(progress.at(-1)).toEqual({
+      pagesFetched: 5,
+      pagesPlanned: 5,
+      rowsFetched: 8,
+      totalKnown: 8,
+      segmentsInFlight: [],
+    });
+  });
+
+  it('resumes with the pages in hand: delivers them again and requests only the others', async () => {
+    const api = fakeApi({ a: items('a', 10) }, { auto: true });
+    const first = collector();
+    const interrupted = new AbortController();
+    await expect(
+      streamList({
+        segments: [{ key: 'a', params: { list: 'a' } }],
+        fetchPage: api.fetchPage,
+        pageSize: 2,
+        concurrency: 1,
+        signal: interrupted.signal,
+        onPage: (page) => {
+          first.onPage(page);
+          if (page.page === 2) interrupted.abort();
+        },
+      }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(api.sent()).toEqual(['a1', 'a2']);
+
+    const resumed = collector();
+    const outcome = await streamList({
+      segments: [{ key: 'a', params: { list: 'a' }, pagesInHand: first.pages }],
+      fetchPage: api.fetchPage,
+      pageSize: 2,
+      onPage: resumed.onPage,
+    });
+    expect(api.sent().slice(2).sort()).toEqual(['a3', 'a4', 'a5']);
+    expect(resumed.ordered()).toEqual(items('a', 10).map((item) => item.id));
+    expect(outcome).toMatchObject({ pagesFetched: 3, rowsFetched: 10 });
+  });
+
+  it('refuses a bound that is not a positive integer, and segments sharing a key', async () => {
+    const api = fakeApi({});
+    const segments = [{ key: 'a', params: { list: 'a' } }];
+    await expect(streamList({ segments, fetchPage: api.fetchPage, pageSize: 2, concurrency: 0 })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(
+      streamList({ segments: [...segments, ...segments], fetchPage: api.fetchPage, pageSize: 2 }),
+    ).rejects.toThrow(/unique/);
+    expect(api.sent()).toEqual([]);
+  });
+});
+
+describe('resultsSegments', () => {
+  it('pages a pinned source or pipeline as one segment', () => {
+    expect(resultsSegments({ source: 'pipeline', page: 4, sort: 'score' })).toEqual([
+      { key: 'pipeline', params: { source: 'pipeline', page: 4, sort: 'score' } },
+    ]);
+    expect(resultsSegments({ pipeline_id: 'p' })).toEqual([{ key: 'pipeline', params: { pipeline_id: 'p' } }]);
+  });
+
+  it('splits a merged filter into one segment per source', () => {
+    expect(resultsSegments({ sort: 'score', source: '' })).toEqual([
+      { key: 'standalone', params: { sort: 'score', source: 'standalone' } },
+      { key: 'pipeline', params: { sort: 'score', source: 'pipeline' } },
+    ]);
+  });
+});
