@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { columnTexts } from './support/table';
 
 // The recruiter's path through the catalog, end to end, with an accessibility check on each page.
 test('browse assessments → open one → open a question → see its skills', async ({ page, axe }) => {
@@ -11,19 +12,16 @@ test('browse assessments → open one → open a question → see its skills', a
   const assessmentName = (await firstAssessment.textContent()) ?? '';
   await firstAssessment.click();
   await expect(page.getByRole('heading', { level: 1, name: assessmentName })).toBeVisible();
-  const positions = page.getByRole('table').getByRole('row').locator('td:first-child');
-  await expect(positions.first()).toHaveText('1');
+  const questions = page.getByRole('table', { name: 'Questions in position order' });
+  expect((await columnTexts(questions, 'Position'))[0]).toBe('1');
   await axe.expectNoSeriousViolations();
 
-  const questionLink = page.locator('table a[href^="/questions/"]').first();
+  const questionLink = questions.getByRole('link').first();
   const questionTitle = (await questionLink.textContent()) ?? '';
   await questionLink.click();
   await expect(page).toHaveURL(/\/questions\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: questionTitle })).toBeVisible();
-  const skills = page
-    .getByRole('region', { name: /skills/i })
-    .or(page.locator('section', { has: page.getByRole('heading', { name: /skills/i }) }));
-  await expect(skills.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Skills it covers' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('link', { name: assessmentName })).toHaveAttribute(
     'href',
     /\/assessments\/[0-9a-f-]{36}$/,

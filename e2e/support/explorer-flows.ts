@@ -7,6 +7,7 @@ import { generateDataset } from '../../src/mocks/dataset/generate';
 import { DEMO_SEED } from '../../src/mocks/demo';
 import { expect, test } from '../fixtures';
 import { parseCsv } from './parse-csv';
+import { columnTexts, dataRows } from './table';
 
 /**
  * The results explorer's end-to-end flows, run in demo mode (e2e/results.spec.ts) and in proxy
@@ -37,7 +38,18 @@ async function apiGet(context: ExplorerFlowContext, pathAndQuery: string): Promi
 }
 
 const answersTable = (page: Page) => page.getByRole('table', { name: 'Question results' });
-const bodyRows = (page: Page) => answersTable(page).locator('tbody tr:not(.data-table-divider)');
+const bodyRows = (page: Page) => dataRows(answersTable(page));
+
+/** The next answer of the question-results list with these query parameters, as the page receives it. */
+function questionResultsResponse(page: Page, params: Record<string, string>) {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname.endsWith('/question-results') &&
+      Object.entries(params).every(([name, value]) => url.searchParams.get(name) === value)
+    );
+  });
+}
 
 export async function filterByQuestionAndStatus(context: ExplorerFlowContext) {
   const { page } = context;
@@ -52,12 +64,15 @@ export async function filterByQuestionAndStatus(context: ExplorerFlowContext) {
     .getByRole('option', { name: new RegExp(`^${escapeRegExp(question.title)}`) })
     .first()
     .click();
+  const filtered = questionResultsResponse(page, { question_id: question.id, status: 'evaluated' });
   await page.getByRole('checkbox', { name: 'Evaluated' }).check();
 
   await expect(page).toHaveURL(new RegExp(`question_id=${question.id}`));
   await expect(page).toHaveURL(/status=evaluated/);
+  // Until its answer arrives the table still shows the answers of every status (busy).
+  await filtered;
   await expect(bodyRows(page).first()).toContainText(question.title);
-  const statuses = await bodyRows(page).locator('td:nth-child(5)').allTextContents();
+  const statuses = await columnTexts(answersTable(page), 'Status');
   expect(statuses.length).toBeGreaterThan(0);
   expect(new Set(statuses)).toEqual(new Set(['Evaluated']));
   await context.axe.expectNoSeriousViolations();
@@ -172,6 +187,8 @@ export async function hostileAnswerRendersAsText(context: ExplorerFlowContext) {
   const panel = page.getByRole('region', { name: /^Answer created/ });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('onerror');
+  // No img element at all, whatever role it would get (alt="" hides one from getByRole): markup in an
+  // answer must never become an element.
   await expect(page.locator('main img')).toHaveCount(0);
   expect(await page.title()).not.toBe('pwned');
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
@@ -203,7 +220,7 @@ export async function assessmentRunsToAnswers(context: ExplorerFlowContext) {
     .click();
   await expect(page).toHaveURL(new RegExp(`assessment_id=${assessment.id}`));
 
-  const firstRun = runs.locator('tbody tr:not(.data-table-divider)').first();
+  const firstRun = dataRows(runs).first();
   await expect(firstRun).toContainText(assessment.name);
   await expect(firstRun).toContainText(/\d+ graded of \d+ answered · \d+ questions/);
   await context.axe.expectNoSeriousViolations();

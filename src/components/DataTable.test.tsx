@@ -171,6 +171,15 @@ describe('DataTable', () => {
     });
   });
 
+  it('says the table is busy while a newer page loads behind the one shown', () => {
+    const { rerender } = render(
+      <DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} isStale />,
+    );
+    expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
+    rerender(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} isStale={false} />);
+    expect(screen.getByRole('table', { name: 'Things' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('marks the selected row as the current one', () => {
     render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} selectedRowId="b" />);
     const current = screen.getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');

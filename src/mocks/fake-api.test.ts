@@ -4,7 +4,13 @@ import { createFakeApi } from './fake-api';
 
 const BASE = 'http://fake.test/api/public/v1';
 const clock = { now: Date.UTC(2026, 10, 22, 9, 0, 0) };
-const fake = createFakeApi({ now: () => clock.now, writeLatencyMs: 0, minuteLimit: 10_000, dayLimit: 100_000 });
+const fake = createFakeApi({
+  scale: 'small',
+  now: () => clock.now,
+  writeLatencyMs: 0,
+  minuteLimit: 10_000,
+  dayLimit: 100_000,
+});
 const db = await fake.ready;
 
 function call(path: string, init: RequestInit & { key?: string } = {}) {

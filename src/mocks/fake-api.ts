@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { datasetSteps } from './dataset/generate';
+import { datasetSteps, type DatasetScale } from './dataset/generate';
 import { createRandom } from './dataset/random';
 import { runSteps, runStepsInSlices, type Steps } from './dataset/steps';
 import { databaseSteps, type Database } from './database';
@@ -16,6 +16,8 @@ export const API_BASE_PATH = '/api/public/v1';
 
 export interface FakeApiOptions {
   seed?: number;
+  /** How much data (see generate.ts): `full` unless a test asks for `small`. */
+  scale?: DatasetScale;
   apiKey?: string;
   minuteLimit?: number;
   dayLimit?: number;
@@ -37,6 +39,7 @@ const CORS_HEADERS = {
 
 export function createFakeApi(options: FakeApiOptions = {}) {
   const seed = options.seed ?? DEMO_SEED;
+  const scale = options.scale ?? 'full';
   const now = options.now ?? Date.now;
   const latencyMs = options.latencyMs ?? 0;
   const writeLatencyMs = options.writeLatencyMs ?? 250;
@@ -54,7 +57,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   function* bootSteps(): Steps<Database> {
     // User Timing marks: visible in DevTools and read by `npm run bench:demo-boot`.
     const started = performance.now();
-    const dataset = yield* datasetSteps(seed);
+    const dataset = yield* datasetSteps(seed, scale);
     performance.measure('fake-api: dataset generated', { start: started });
     const sortStarted = performance.now();
     const db = yield* databaseSteps(dataset, { presort: sliced });

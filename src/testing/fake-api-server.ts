@@ -9,9 +9,16 @@ import { createFakeApiServer } from '../mocks/node';
 /**
  * Serves the fake API to this test file through msw/node (the same handlers as the demo),
  * with its key stored as the user's. Use `server.use(...)` inside a test to force an answer.
+ * The dataset is the small one (every kind of row, a fifth of the volume): pass
+ * `scale: 'full'` for a test that needs the demo's volume.
  */
 export function serveFakeApi(options: FakeApiOptions = {}) {
-  const { fake, server } = createFakeApiServer({ minuteLimit: 100_000, dayLimit: 1_000_000, ...options });
+  const { fake, server } = createFakeApiServer({
+    scale: 'small',
+    minuteLimit: 100_000,
+    dayLimit: 1_000_000,
+    ...options,
+  });
   beforeAll(() => {
     server.listen({ onUnhandledRequest: 'error' });
   });

@@ -92,7 +92,6 @@ const routes: GuardedRoute[] = [
 describe('preloading on a low minute budget', () => {
   it.each(routes)(
     '$name: a preload spends nothing when the budget is low, one with budget left loads, a navigation always loads',
-    { timeout: 30_000 },
     async ({ first, second, isFirst, isSecond }) => {
       const requests = recordRequests(server, '/*');
       const { router, queryClient } = createApp();

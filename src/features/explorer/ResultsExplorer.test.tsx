@@ -13,6 +13,8 @@ const db = await fake.ready;
 const question = [...db.questions.values()][0]!;
 const pipeline = [...db.pipelines.values()][0]!;
 
+// The whole app renders and the user clicks and types: on a loaded 2-core machine that alone can
+// pass the default 5 s, whatever the dataset's size.
 const TIMEOUT = 30_000;
 const answersTable = () => screen.findByRole('table', { name: 'Question results' });
 const searchOf = (router: { state: { location: { search: unknown } } }) =>

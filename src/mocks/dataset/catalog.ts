@@ -15,8 +15,6 @@ const DAY = 86_400_000;
 const CATALOG_START = Date.UTC(2025, 0, 6);
 const DATA_START = Date.UTC(2025, 4, 1);
 const DATA_END = Date.UTC(2026, 10, 1);
-export const CANDIDATE_COUNT = 1500;
-const INVITEE_COUNT = 1800;
 /** Standalone invitees whose id equals a pipeline candidate's id — a different person (contract §6). */
 const SHARED_ID_COUNT = 40;
 const QUESTION_TYPES: QuestionType[] = ['multiple_choice', 'multiple_choice', 'coding', 'free_text', 'video'];
@@ -64,7 +62,8 @@ export interface Catalog {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function createCatalog(random: Random): Catalog {
+/** The catalog (assessments, questions, pipelines) is the same at every size; `size` says how many people. */
+export function createCatalog(random: Random, size: { candidates: number; invitees: number }): Catalog {
   const companyId = random.uuid();
   const skills = SKILLS.map((name) => ({ id: random.uuid(), name }));
   const difficulty = new Map<string, number>();
@@ -128,7 +127,7 @@ export function createCatalog(random: Random): Catalog {
 
   const ability = new Map<string, number>();
   const candidates: Candidate[] = [];
-  for (let i = 0; i < CANDIDATE_COUNT; i++) {
+  for (let i = 0; i < size.candidates; i++) {
     const pipeline = pipelines[i % pipelines.length] as Pipeline;
     // Most candidates sit in early stages; fewer make it to the end.
     const stageIndex = Math.min(pipeline.stages.length - 1, Math.floor(-Math.log(1 - random.next() * 0.97) * 2.2));
@@ -154,7 +153,7 @@ export function createCatalog(random: Random): Catalog {
     .slice(0, SHARED_ID_COUNT)
     .map((candidate) => candidate.id);
   const invitees: Invitee[] = sharedCandidateIds.map((id) => ({ id, ability: random.normal(0, 1) }));
-  while (invitees.length < INVITEE_COUNT) invitees.push({ id: random.uuid(), ability: random.normal(0, 1) });
+  while (invitees.length < size.invitees) invitees.push({ id: random.uuid(), ability: random.normal(0, 1) });
   const inviteeAbility = new Map(invitees.map((invitee) => [invitee.id, invitee.ability]));
 
   return {

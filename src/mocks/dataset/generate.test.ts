@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { questionResultToWire } from './answers';
-import { DATASET_END, DATASET_START, deriveRunStatus, generateDataset, generateDatasetInSlices } from './generate';
-import type { QuestionResult } from './types';
+import {
+  DATASET_END,
+  DATASET_START,
+  deriveRunStatus,
+  generateDataset,
+  generateDatasetInSlices,
+  type DatasetScale,
+} from './generate';
+import type { AnswerStatus, Dataset, QuestionResult, Source } from './types';
 
 const dataset = generateDataset(1);
+const small = generateDataset(1, 'small');
+const byScale: Record<DatasetScale, Dataset> = { full: dataset, small };
 const runKey = (row: { source: string; candidate_id: string; assessment_id: string }) =>
   `${row.source}:${row.candidate_id}:${row.assessment_id}`;
+const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
 
 describe('seeded dataset', () => {
   // Generates the 60,000-answer dataset twice more: give it room on a loaded 2-core machine.
@@ -46,10 +56,50 @@ describe('seeded dataset', () => {
     expect(Math.max(...times)).toBeGreaterThan(DATASET_END - 7 * 86_400_000);
     expect(Math.max(...times)).toBeLessThan(DATASET_END);
   });
+});
+
+describe('the small dataset (unit tests)', () => {
+  const count = (predicate: (row: QuestionResult) => boolean) => small.questionResults.filter(predicate).length;
+  const answers = (source: Source, statuses: AnswerStatus[]) =>
+    count((r) => r.source === source && statuses.includes(r.status));
+
+  it("is the same for the same seed, over the full one's catalog, with a fifth of the answers", () => {
+    expect(ids(generateDataset(1, 'small').questionResults)).toEqual(ids(small.questionResults));
+    expect(small.companyId).toBe(dataset.companyId);
+    expect(small.assessments).toEqual(dataset.assessments);
+    expect(small.questions).toEqual(dataset.questions);
+    expect(small.pipelines).toEqual(dataset.pipelines);
+    expect(small.questionResults.length).toBeGreaterThanOrEqual(12_000);
+    expect(small.questionResults.length).toBeLessThan(dataset.questionResults.length / 4);
+  });
+
+  it('has candidates in every pipeline, and every source × status', () => {
+    for (const pipeline of small.pipelines) {
+      expect(small.candidates.filter((c) => c.pipeline_id === pipeline.id).length).toBeGreaterThan(10);
+    }
+    for (const source of ['standalone', 'pipeline'] as const) {
+      for (const status of ['pending', 'evaluated', 'unable_to_grade'] as const) {
+        expect(answers(source, [status]), `${source} ${status}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('has more than a page of 100 where the tests page through one source', () => {
+    // Ungraded answers of one source: the CSV export tests hold its second page.
+    expect(answers('pipeline', ['pending', 'unable_to_grade'])).toBeGreaterThan(100);
+    expect(answers('standalone', ['pending', 'unable_to_grade'])).toBeGreaterThan(100);
+    // A pinned source goes on past the merged budget (250 answers): page 9 of 50 still has rows.
+    expect(answers('pipeline', ['evaluated'])).toBeGreaterThan(9 * 50);
+    expect(answers('standalone', ['evaluated'])).toBeGreaterThan(9 * 50);
+  });
+});
+
+describe.each(['full', 'small'] as const)('seeded dataset at either scale (%s)', (scale) => {
+  const data = byScale[scale];
 
   it('has questions of very different difficulty', () => {
     const meanByQuestion = new Map<string, { sum: number; n: number }>();
-    for (const row of dataset.questionResults) {
+    for (const row of data.questionResults) {
       if (row.score === null) continue;
       const entry = meanByQuestion.get(row.question_id) ?? { sum: 0, n: 0 };
       entry.sum += row.score;
@@ -62,7 +112,7 @@ describe('seeded dataset', () => {
   });
 
   it('keeps per-status field rules on every answer', () => {
-    const broken = dataset.questionResults.filter((row) =>
+    const broken = data.questionResults.filter((row) =>
       row.status === 'pending'
         ? row.score !== null || row.evaluated_at !== null
         : row.status === 'evaluated'
@@ -74,10 +124,10 @@ describe('seeded dataset', () => {
 
   it('derives every run from its answers: counts, mean score, status, completion', () => {
     const answersByRun = new Map<string, QuestionResult[]>();
-    for (const row of dataset.questionResults)
+    for (const row of data.questionResults)
       answersByRun.set(runKey(row), [...(answersByRun.get(runKey(row)) ?? []), row]);
-    expect(new Set(dataset.assessmentResults.map(runKey)).size).toBe(dataset.assessmentResults.length);
-    for (const run of dataset.assessmentResults) {
+    expect(new Set(data.assessmentResults.map(runKey)).size).toBe(data.assessmentResults.length);
+    for (const run of data.assessmentResults) {
       const answers = answersByRun.get(runKey(run)) ?? [];
       const graded = answers.filter((a) => a.status === 'evaluated');
       expect(run.answered_count).toBe(answers.length);
@@ -88,18 +138,16 @@ describe('seeded dataset', () => {
       expect(run.status).toBe(deriveRunStatus(answers.map((a) => a.status)));
       expect(run.completed_at !== null).toBe(answers.length === run.question_count && answers.length > 0);
     }
-    expect(dataset.assessmentResults.some((r) => r.answered_count === 0)).toBe(true);
-    expect(dataset.assessmentResults.some((r) => r.answered_count > 0 && r.completed_at === null)).toBe(true);
-    expect(dataset.assessmentResults.some((r) => r.status === 'unable_to_grade')).toBe(true);
+    expect(data.assessmentResults.some((r) => r.answered_count === 0)).toBe(true);
+    expect(data.assessmentResults.some((r) => r.answered_count > 0 && r.completed_at === null)).toBe(true);
+    expect(data.assessmentResults.some((r) => r.status === 'unable_to_grade')).toBe(true);
   });
 
   it('sets the trap: the same candidate_id under both sources, for different people', () => {
     const standaloneIds = new Set(
-      dataset.questionResults.filter((r) => r.source === 'standalone').map((r) => r.candidate_id),
+      data.questionResults.filter((r) => r.source === 'standalone').map((r) => r.candidate_id),
     );
-    const pipelineIds = new Set(
-      dataset.questionResults.filter((r) => r.source === 'pipeline').map((r) => r.candidate_id),
-    );
+    const pipelineIds = new Set(data.questionResults.filter((r) => r.source === 'pipeline').map((r) => r.candidate_id));
     const both = [...standaloneIds].filter((id) => pipelineIds.has(id));
     expect(both.length).toBeGreaterThanOrEqual(5);
   });
@@ -114,13 +162,13 @@ describe('seeded dataset', () => {
       /[\uac00-\ud7af]/,
       /[\u0900-\u097f]/,
     ];
-    for (const script of scripts) expect(dataset.candidates.some((c) => script.test(c.name))).toBe(true);
-    const large = dataset.questionResults
+    for (const script of scripts) expect(data.candidates.some((c) => script.test(c.name))).toBe(true);
+    const large = data.questionResults
       .filter((r) => r.payload.large)
       .slice(0, 5)
       .map((r) => JSON.stringify(questionResultToWire(r)).length);
     expect(Math.max(...large)).toBeGreaterThan(200_000);
-    const hostileAnswers = dataset.questionResults
+    const hostileAnswers = data.questionResults
       .filter((r) => r.payload.hostile)
       .map((r) => JSON.stringify(questionResultToWire(r).answer));
     expect(hostileAnswers.some((answer) => answer.includes('<img src=x onerror='))).toBe(true);
@@ -128,7 +176,7 @@ describe('seeded dataset', () => {
   });
 
   it('rebuilds the same answer payload every time a row is served', () => {
-    const row = dataset.questionResults[123] as QuestionResult;
+    const row = data.questionResults[123] as QuestionResult;
     expect(questionResultToWire(row)).toEqual(questionResultToWire(row));
   });
 });

@@ -6,7 +6,28 @@ import type { AnswerStatus, AssessmentResult, Dataset, QuestionResult, Source } 
 /** The dataset ends here, whatever day it is generated on, so a seed always means the same data. */
 export const DATASET_END = Date.UTC(2026, 10, 1);
 export const DATASET_START = Date.UTC(2025, 4, 1); // 18 months earlier
-export const MIN_QUESTION_RESULTS = 60_000;
+
+/**
+ * How much data to generate. `full` is the product at size (the demo, the contract suite, e2e);
+ * `small` is a fifth of the people and answers over the same catalog, for unit tests that need
+ * the kinds of rows, not the volume (generate.test.ts checks it keeps them).
+ */
+export type DatasetScale = 'full' | 'small';
+
+interface DatasetSize {
+  /** Pipeline candidates; their runs come first. */
+  candidates: number;
+  /** People who take assessments outside a pipeline. */
+  invitees: number;
+  /** Standalone runs are added until there are this many answers. */
+  minQuestionResults: number;
+}
+
+const DATASET_SIZES: Readonly<Record<DatasetScale, DatasetSize>> = {
+  full: { candidates: 1500, invitees: 1800, minQuestionResults: 60_000 },
+  small: { candidates: 300, invitees: 360, minQuestionResults: 12_000 },
+};
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** Two days in which the grader was down: every answer then, so whole runs, is unable_to_grade. */
@@ -15,10 +36,11 @@ const GRADER_OUTAGE = [Date.UTC(2026, 2, 2), Date.UTC(2026, 2, 4)] as const;
 /** How many runs one generator step produces before yielding. */
 const RUNS_PER_STEP = 40;
 
-/** Generates the dataset step by step (see steps.ts); the same seed gives the same data. */
-export function* datasetSteps(seed: number): Steps<Dataset> {
+/** Generates the dataset step by step (see steps.ts); the same seed and scale give the same data. */
+export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps<Dataset> {
+  const size = DATASET_SIZES[scale];
   const random = createRandom(seed);
-  const catalog = createCatalog(random);
+  const catalog = createCatalog(random, size);
   yield;
   const results = new ResultsBuilder(random, catalog);
 
@@ -51,7 +73,7 @@ export function* datasetSteps(seed: number): Steps<Dataset> {
   // Standalone runs fill the rest; invitees take one or more assessments.
   // One run per invitee and assessment, so each run's answers can be found from outside.
   const taken = new Set<string>();
-  while (results.questionResults.length < MIN_QUESTION_RESULTS) {
+  while (results.questionResults.length < size.minQuestionResults) {
     const invitee = random.pick(catalog.invitees);
     const assessment = random.pick(catalog.assessments);
     const runKey = `${invitee.id}:${assessment.id}`;
@@ -78,9 +100,9 @@ export function* datasetSteps(seed: number): Steps<Dataset> {
   };
 }
 
-export const generateDataset = (seed: number): Dataset => runSteps(datasetSteps(seed));
-export const generateDatasetInSlices = (seed: number, sliceMs?: number): Promise<Dataset> =>
-  runStepsInSlices(datasetSteps(seed), sliceMs);
+export const generateDataset = (seed: number, scale?: DatasetScale): Dataset => runSteps(datasetSteps(seed, scale));
+export const generateDatasetInSlices = (seed: number, sliceMs?: number, scale?: DatasetScale): Promise<Dataset> =>
+  runStepsInSlices(datasetSteps(seed, scale), sliceMs);
 
 /** More recent months hold more runs, as a growing customer's would. */
 function sampleRunStart(random: Random): number {

@@ -48,37 +48,33 @@ function renderGuidance(error: unknown, search: ResultsSearch = base) {
 }
 
 describe('ListErrorGuidance', () => {
-  it(
-    'explains paging past the merged budget and offers a way out that keeps every other filter',
-    { timeout: 30_000 },
-    async () => {
-      const search: ResultsSearch = { ...base, page: 9, status: 'evaluated', created_after: '2026-01-01T00:00:00Z' };
-      const error = await errorFor(search);
-      const { user, onSearchChange, onPickPipeline } = renderGuidance(error, search);
+  it('explains paging past the merged budget and offers a way out that keeps every other filter', async () => {
+    const search: ResultsSearch = { ...base, page: 9, status: 'evaluated', created_after: '2026-01-01T00:00:00Z' };
+    const error = await errorFor(search);
+    const { user, onSearchChange, onPickPipeline } = renderGuidance(error, search);
 
-      const panel = screen.getByRole('region', { name: 'This page is past what a mixed list can show' });
-      expect(panel).toHaveTextContent(
-        /mixes both sources .* only pages through the first few hundred answers of each source/,
-      );
-      expect(panel).toHaveTextContent('every other filter stays as it is');
-      // The API's own words and the details for support.
-      expect(within(screen.getByRole('alert')).getByText(/merged lists can only be paged through/)).toBeInTheDocument();
-      expect(within(panel).getByText('pagination_limit_exceeded')).toBeInTheDocument();
-      expect(within(panel).getByRole('button', { name: 'Copy details' })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'This page is past what a mixed list can show' });
+    expect(panel).toHaveTextContent(
+      /mixes both sources .* only pages through the first few hundred answers of each source/,
+    );
+    expect(panel).toHaveTextContent('every other filter stays as it is');
+    // The API's own words and the details for support.
+    expect(within(screen.getByRole('alert')).getByText(/merged lists can only be paged through/)).toBeInTheDocument();
+    expect(within(panel).getByText('pagination_limit_exceeded')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Copy details' })).toBeInTheDocument();
 
-      await user.click(within(panel).getByRole('button', { name: 'Show only standalone' }));
-      expect(onSearchChange).toHaveBeenLastCalledWith({ source: 'standalone' });
-      await user.click(within(panel).getByRole('button', { name: 'Show only pipeline' }));
-      expect(onSearchChange).toHaveBeenLastCalledWith({ source: 'pipeline' });
-      await user.click(within(panel).getByRole('button', { name: 'Pick a pipeline' }));
-      expect(onPickPipeline).toHaveBeenCalledTimes(1);
-      await user.click(within(panel).getByRole('button', { name: 'Back to page 1' }));
-      expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1 });
-      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    },
-  );
+    await user.click(within(panel).getByRole('button', { name: 'Show only standalone' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ source: 'standalone' });
+    await user.click(within(panel).getByRole('button', { name: 'Show only pipeline' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ source: 'pipeline' });
+    await user.click(within(panel).getByRole('button', { name: 'Pick a pipeline' }));
+    expect(onPickPipeline).toHaveBeenCalledTimes(1);
+    await user.click(within(panel).getByRole('button', { name: 'Back to page 1' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ page: 1 });
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 
-  it('the escape it offers works: the same page of one source loads', { timeout: 30_000 }, async () => {
+  it('the escape it offers works: the same page of one source loads', async () => {
     const search: ResultsSearch = { ...base, page: 9, status: 'evaluated' };
     const { user, onSearchChange } = renderGuidance(await errorFor(search), search);
 
@@ -107,19 +103,15 @@ describe('ListErrorGuidance', () => {
     expect(onSearchChange).toHaveBeenCalledWith({ status: undefined, page: 1 });
   });
 
-  it(
-    'says it is correcting the filter when the rejected value is known (useRejectedStatus changes the URL)',
-    { timeout: 30_000 },
-    async () => {
-      const search: ResultsSearch = { ...base, status: 'evaluated,bogus' };
-      renderGuidance(await errorFor(search), search);
+  it('says it is correcting the filter when the rejected value is known (useRejectedStatus changes the URL)', async () => {
+    const search: ResultsSearch = { ...base, status: 'evaluated,bogus' };
+    renderGuidance(await errorFor(search), search);
 
-      expect(screen.getByRole('status')).toHaveTextContent('Removing the status the API does not accept…');
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    },
-  );
+    expect(screen.getByRole('status')).toHaveTextContent('Removing the status the API does not accept…');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
-  it('offers to clear every filter for a parameter the API refuses', { timeout: 30_000 }, async () => {
+  it('offers to clear every filter for a parameter the API refuses', async () => {
     const search: ResultsSearch = { ...base, created_after: 'yesterday', source: 'pipeline', page: 2, sort: 'score' };
     const error = await errorFor(search);
     const { user, onSearchChange } = renderGuidance(error, search);

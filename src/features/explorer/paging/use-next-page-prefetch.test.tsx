@@ -59,54 +59,46 @@ function renderPrefetch(initial: Props) {
 const filter: QuestionResultsParams = { source: 'pipeline', status: ['evaluated'], per_page: 10, sort: '-score' };
 
 describe('useNextPagePrefetch', () => {
-  it('does nothing on first load', { timeout: 30_000 }, () => {
+  it('does nothing on first load', () => {
     const { asked } = renderPrefetch({ params: { ...filter, page: 3 } });
     expect(asked()).toEqual([]);
   });
 
-  it(
-    'prefetches the next page once when Next is hovered or focused, into the list query cache',
-    { timeout: 30_000 },
-    async () => {
-      const { result, asked, fetched, queryClient } = renderPrefetch({ params: { ...filter, page: 3 } });
+  it('prefetches the next page once when Next is hovered or focused, into the list query cache', async () => {
+    const { result, asked, fetched, queryClient } = renderPrefetch({ params: { ...filter, page: 3 } });
 
-      result.current.prefetchNext();
-      result.current.prefetchNext();
-      expect(asked()).toEqual([4]);
-      await fetched([4]);
-      result.current.prefetchNext();
-      expect(asked()).toEqual([4]);
+    result.current.prefetchNext();
+    result.current.prefetchNext();
+    expect(asked()).toEqual([4]);
+    await fetched([4]);
+    result.current.prefetchNext();
+    expect(asked()).toEqual([4]);
 
-      expect(queryClient.getQueryData(questionResultsQuery({ ...filter, page: 4 }).queryKey)?.pagination.page).toBe(4);
-    },
-  );
+    expect(queryClient.getQueryData(questionResultsQuery({ ...filter, page: 4 }).queryKey)?.pagination.page).toBe(4);
+  });
 
-  it(
-    'prefetches the page after next once the user moved forward one page and it has loaded',
-    { timeout: 30_000 },
-    async () => {
-      const { rerender, result, asked, fetched } = renderPrefetch({ params: { ...filter, page: 1 } });
+  it('prefetches the page after next once the user moved forward one page and it has loaded', async () => {
+    const { rerender, result, asked, fetched } = renderPrefetch({ params: { ...filter, page: 1 } });
 
-      // Page 2 is on its way: the previous page is still on screen.
-      rerender({ params: { ...filter, page: 2 }, enabled: false });
-      expect(asked()).toEqual([]);
+    // Page 2 is on its way: the previous page is still on screen.
+    rerender({ params: { ...filter, page: 2 }, enabled: false });
+    expect(asked()).toEqual([]);
 
-      rerender({ params: { ...filter, page: 2 }, enabled: true });
-      expect(asked()).toEqual([3]);
-      await fetched([3]);
+    rerender({ params: { ...filter, page: 2 }, enabled: true });
+    expect(asked()).toEqual([3]);
+    await fetched([3]);
 
-      // Hovering Next afterwards, or rendering again, asks for nothing more.
-      result.current.prefetchNext();
-      rerender({ params: { ...filter, page: 2 }, enabled: true });
-      expect(asked()).toEqual([3]);
+    // Hovering Next afterwards, or rendering again, asks for nothing more.
+    result.current.prefetchNext();
+    rerender({ params: { ...filter, page: 2 }, enabled: true });
+    expect(asked()).toEqual([3]);
 
-      rerender({ params: { ...filter, page: 3 } });
-      expect(asked()).toEqual([3, 4]);
-      await fetched([3, 4]);
-    },
-  );
+    rerender({ params: { ...filter, page: 3 } });
+    expect(asked()).toEqual([3, 4]);
+    await fetched([3, 4]);
+  });
 
-  it('does not read ahead after a jump, a step back or a new filter', { timeout: 30_000 }, () => {
+  it('does not read ahead after a jump, a step back or a new filter', () => {
     const { rerender, asked } = renderPrefetch({ params: { ...filter, page: 1 } });
     rerender({ params: { ...filter, page: 5 } });
     rerender({ params: { ...filter, page: 4 } });
@@ -115,28 +107,24 @@ describe('useNextPagePrefetch', () => {
     expect(asked()).toEqual([]);
   });
 
-  it('never goes past the last page', { timeout: 30_000 }, () => {
+  it('never goes past the last page', () => {
     const { rerender, result, asked } = renderPrefetch({ params: { ...filter, page: 1 } });
     rerender({ params: { ...filter, page: 2 }, hasMore: false });
     result.current.prefetchNext();
     expect(asked()).toEqual([]);
   });
 
-  it(
-    'spends nothing when the minute budget is nearly gone, and reads ahead once it is back',
-    { timeout: 30_000 },
-    async () => {
-      const { rerender, result, asked, fetched } = renderPrefetch({ params: { ...filter, page: 1 } });
-      reportMinuteBudget(rateLimitStore, 5);
+  it('spends nothing when the minute budget is nearly gone, and reads ahead once it is back', async () => {
+    const { rerender, result, asked, fetched } = renderPrefetch({ params: { ...filter, page: 1 } });
+    reportMinuteBudget(rateLimitStore, 5);
 
-      result.current.prefetchNext();
-      rerender({ params: { ...filter, page: 2 } });
-      expect(asked()).toEqual([]);
+    result.current.prefetchNext();
+    rerender({ params: { ...filter, page: 2 } });
+    expect(asked()).toEqual([]);
 
-      rateLimitStore.reset(); // a new minute
-      result.current.prefetchNext();
-      expect(asked()).toEqual([3]);
-      await fetched([3]);
-    },
-  );
+    rateLimitStore.reset(); // a new minute
+    result.current.prefetchNext();
+    expect(asked()).toEqual([3]);
+    await fetched([3]);
+  });
 });
