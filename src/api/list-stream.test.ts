@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ListPage, Pagination } from './contract';
-import { resultsSegments, streamList, type StreamProgress, type StreamedPage } from './list-stream';
+import { streamList, type StreamProgress, type StreamedPage } from './list-stream';
 
 interface Item {
   id: string;
@@ -407,21 +407,5 @@ describe('streamList', () => {
       streamList({ segments: [...segments, ...segments], fetchPage: api.fetchPage, pageSize: 2 }),
     ).rejects.toThrow(/unique/);
     expect(api.sent()).toEqual([]);
-  });
-});
-
-describe('resultsSegments', () => {
-  it('pages a pinned source or pipeline as one segment', () => {
-    expect(resultsSegments({ source: 'pipeline', page: 4, sort: 'score' })).toEqual([
-      { key: 'pipeline', params: { source: 'pipeline', page: 4, sort: 'score' } },
-    ]);
-    expect(resultsSegments({ pipeline_id: 'p' })).toEqual([{ key: 'pipeline', params: { pipeline_id: 'p' } }]);
-  });
-
-  it('splits a merged filter into one segment per source', () => {
-    expect(resultsSegments({ sort: 'score', source: '' })).toEqual([
-      { key: 'standalone', params: { sort: 'score', source: 'standalone' } },
-      { key: 'pipeline', params: { sort: 'score', source: 'pipeline' } },
-    ]);
   });
 });

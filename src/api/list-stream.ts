@@ -1,4 +1,4 @@
-import { SOURCE, SOURCES, type ListPage, type PageParams, type Pagination } from './contract';
+import type { ListPage, PageParams, Pagination } from './contract';
 import { untilAborted } from '../lib/until-aborted';
 
 /**
@@ -6,7 +6,7 @@ import { untilAborted } from '../lib/until-aborted';
  * behind the quick filter, the name lists, the statistics engine).
  *
  * The work is split into segments, each one list query paged from page 1 (e.g. one source of a
- * merged results filter: see resultsSegments). Page 1 of every segment goes first; its
+ * merged results filter: see results-segments.ts). Page 1 of every segment goes first; its
  * `pagination.total` plans the segment's other pages, which then go out side by side; a segment
  * whose total is null walks on `has_more`, one page after the other. At most `concurrency`
  * requests are in flight across all segments. Pacing, 429s and retries stay the API client's job.
@@ -268,24 +268,6 @@ export async function streamList<Row extends { id: string }, Params extends Page
 
 const isDone = (segment: SegmentState<unknown>) =>
   segment.pagesSeen > 0 && segment.queued === 0 && segment.inFlight === 0;
-
-/**
- * How to page a results filter whole (contract §5): one segment when `source` or `pipeline_id`
- * pins it (no scan budget then); otherwise one segment per source, as a merged list is served
- * only up to a scan budget whose size clients must not assume. The caller merges the sources
- * back in the list's order (results-order.ts).
- */
-export function resultsSegments<Params extends { source?: string; pipeline_id?: string }>(
-  params: Params,
-): Array<ListSegment<Params>> {
-  const source = blankToUndefined(params.source);
-  if (source !== undefined) return [{ key: source, params }];
-  // `pipeline_id` matches pipeline rows only (contract §6).
-  if (blankToUndefined(params.pipeline_id) !== undefined) return [{ key: SOURCE.pipeline, params }];
-  return SOURCES.map((key) => ({ key, params: { ...params, source: key } }));
-}
-
-const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
 
 function requirePositiveInteger(name: string, value: number) {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${value}`);

@@ -120,7 +120,7 @@ function renderExport(
 const downloadButton = () => screen.getByRole('button', { name: 'Download CSV' });
 
 describe('ExportCsvButton', () => {
-  it('saves every row of a pinned filter, as paging the API returns them, as CSV', { timeout: 30_000 }, async () => {
+  it('saves every row of a pinned filter, as paging the API returns them, as CSV', async () => {
     const requests = recordRequests(server, PATHS.questionResults);
     const { user } = renderExport(pinned);
 
@@ -141,7 +141,7 @@ describe('ExportCsvButton', () => {
     expect(downloadButton()).toBeEnabled();
   });
 
-  it('shows progress against the total while it runs, with the button disabled', { timeout: 30_000 }, async () => {
+  it('shows progress against the total while it runs, with the button disabled', async () => {
     const total = (await getQuestionResults({ ...pinned, page: 1, per_page: 1 })).pagination.total ?? 0;
     const held = holdRequests((search) => pageOf(search) > 1);
     const { user } = renderExport(pinned, total);
@@ -160,33 +160,29 @@ describe('ExportCsvButton', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it(
-    'counts pages and names the sources being fetched while it splits a merged list',
-    { timeout: 30_000 },
-    async () => {
-      const pipeline = holdRequests((search) => search.get('source') === 'pipeline');
-      const standalone = holdRequests((search) => search.get('source') === 'standalone' && pageOf(search) > 1);
-      const { user } = renderExport(merged);
+  it('counts pages and names the sources being fetched while it splits a merged list', async () => {
+    const pipeline = holdRequests((search) => search.get('source') === 'pipeline');
+    const standalone = holdRequests((search) => search.get('source') === 'standalone' && pageOf(search) > 1);
+    const { user } = renderExport(merged);
 
-      await user.click(downloadButton());
+    await user.click(downloadButton());
 
-      // Page 1 of both sources goes first; the standalone one came back, and more of it is on the way.
-      expect(
-        await screen.findByText('100 answers fetched, 1 page so far (now the standalone and pipeline sources).'),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('progressbar', { name: 'CSV export progress' })).not.toHaveAttribute('value');
+    // Page 1 of both sources goes first; the standalone one came back, and more of it is on the way.
+    expect(
+      await screen.findByText('100 answers fetched, 1 page so far (now the standalone and pipeline sources).'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'CSV export progress' })).not.toHaveAttribute('value');
 
-      standalone.open();
-      expect(
-        await screen.findByText(/^[\d,]+ answers fetched, [\d,]+ pages so far \(now the pipeline source\)\.$/),
-      ).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      pipeline.open();
-      expect(await screen.findByText(/^Export cancelled/)).toBeInTheDocument();
-    },
-  );
+    standalone.open();
+    expect(
+      await screen.findByText(/^[\d,]+ answers fetched, [\d,]+ pages so far \(now the pipeline source\)\.$/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    pipeline.open();
+    expect(await screen.findByText(/^Export cancelled/)).toBeInTheDocument();
+  });
 
-  it('stops sending requests when cancelled, saves nothing, and says so', { timeout: 30_000 }, async () => {
+  it('stops sending requests when cancelled, saves nothing, and says so', async () => {
     const held = holdRequests((search) => pageOf(search) > 1);
     const requests = recordRequests(server, PATHS.questionResults);
     const fetcher = countedFetcher();
@@ -211,7 +207,7 @@ describe('ExportCsvButton', () => {
     expect(clickedNames).toEqual([]);
   });
 
-  it('shows the error and tries again on request', { timeout: 30_000 }, async () => {
+  it('shows the error and tries again on request', async () => {
     server.use(
       http.get(
         `${API}${PATHS.questionResults}`,
@@ -234,7 +230,7 @@ describe('ExportCsvButton', () => {
     expect(screen.queryByRole('heading', { name: 'The CSV export stopped' })).not.toBeInTheDocument();
   });
 
-  it('stops when the page goes away', { timeout: 30_000 }, async () => {
+  it('stops when the page goes away', async () => {
     const held = holdRequests((search) => pageOf(search) > 1);
     const fetcher = countedFetcher();
     const { user, unmount } = renderExport(pinned, null, fetcher.fetchPage);

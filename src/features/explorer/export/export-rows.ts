@@ -1,5 +1,6 @@
 import type { ListPage } from '../../../api/contract';
-import { resultsSegments, streamList, type StreamProgress } from '../../../api/list-stream';
+import { streamList, type StreamProgress } from '../../../api/list-stream';
+import { resultsSegments } from '../../../api/results-segments';
 import { mergeSorted, type Compare } from '../../../api/results-order';
 
 /**
