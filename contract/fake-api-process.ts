@@ -22,6 +22,8 @@ export interface FakeApiOptions {
   key?: string;
   /** Pass no --minute-limit / --day-limit: the server's own defaults apply. */
   defaultLimits?: boolean;
+  /** The server's clock runs this far ahead of the real one (negative: behind). */
+  clockOffsetMs?: number;
 }
 
 export interface FakeApi {
@@ -100,6 +102,8 @@ export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeAp
     String(options.writeLatencyMs ?? 0),
     '--seed',
     String(options.seed ?? 1),
+    '--clock-offset-ms',
+    String(options.clockOffsetMs ?? 0),
   ];
   const child = spawn(TSX_BIN, args, {
     cwd: ROOT,

@@ -1,7 +1,7 @@
 /** §3 Rate limits: headers, accounting, 429, Reset and Retry-After. */
 import { describe, expect, it } from 'vitest';
-import { makeApiKey } from './fake-api-process';
-import { RATE_LIMIT_HEADERS, headerInt, sleep, type ApiResponse, type Api } from './http';
+import { makeApiKey, startFakeApi } from './fake-api-process';
+import { Api, RATE_LIMIT_HEADERS, headerInt, sleep, type ApiResponse } from './http';
 import { expectError, useApi } from './support';
 
 const MAIN = { minuteLimit: 100_000, dayLimit: 1_000_000 };
@@ -16,9 +16,9 @@ const nowSec = (): number => Math.floor(Date.now() / 1000);
 const endOfMinute = (sec: number): number => Math.floor(sec / 60) * 60 + 60;
 const endOfDay = (sec: number): number => Math.floor(sec / 86_400) * 86_400 + 86_400;
 
-/** Windows are fixed to the UTC minute: start a sequence only with ≥ 5 s left in it. */
-async function freshEnoughMinute(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
+/** Windows are fixed to the UTC minute: start a sequence only with ≥ 5 s left in it (by the server's clock). */
+async function freshEnoughMinute(serverNow: () => number = Date.now): Promise<void> {
+  const left = 60_000 - (serverNow() % 60_000);
   if (left < 5_000) await sleep(left + 250);
 }
 
@@ -34,8 +34,9 @@ function expectRateHeaders(res: ApiResponse, limits: { minuteLimit: number; dayL
 async function exhaust(
   api: Api,
   limit: number,
+  serverNow: () => number = Date.now,
 ): Promise<{ served: ApiResponse[]; limited: ApiResponse; before: number; after: number }> {
-  await freshEnoughMinute();
+  await freshEnoughMinute(serverNow);
   const served: ApiResponse[] = [];
   const before = nowSec();
   for (let i = 0; i <= limit; i++) {
@@ -159,11 +160,22 @@ describe('rate limits', () => {
   });
 
   it('fixed windows: a new UTC minute restores the minute budget', async () => {
-    await exhaust(minute(), MINUTE.minuteLimit);
-    await sleep(60_000 - (Date.now() % 60_000) + 500);
-    const res = await minute().get('/whoami');
-    expect(res.status).toBe(200);
-    expect(headerInt(res, 'X-RateLimit-Remaining-Minute')).toBe(MINUTE.minuteLimit - 1);
+    // A server of its own whose clock is a few seconds before the end of a UTC minute, so the
+    // test meets a window boundary in seconds; how long to wait comes from its Reset header.
+    const secondsBeforeBoundary = 8;
+    const clockOffsetMs = 60_000 - (Date.now() % 60_000) - secondsBeforeBoundary * 1000;
+    const fake = await startFakeApi({ ...MINUTE, clockOffsetMs });
+    try {
+      const api = new Api(fake.baseUrl, fake.key);
+      const { limited } = await exhaust(api, MINUTE.minuteLimit, () => Date.now() + clockOffsetMs);
+      const resetMs = headerInt(limited, 'X-RateLimit-Reset') * 1000;
+      await sleep(Math.max(0, resetMs - (Date.now() + clockOffsetMs)) + 250);
+      const res = await api.get('/whoami');
+      expect(res.status).toBe(200);
+      expect(headerInt(res, 'X-RateLimit-Remaining-Minute')).toBe(MINUTE.minuteLimit - 1);
+    } finally {
+      await fake.stop();
+    }
   }, 90_000);
 
   it('day budget spent: 429 and Reset is end of UTC day', async () => {

@@ -21,13 +21,14 @@ const { values } = parseArgs({
     'latency-ms': { type: 'string', default: '0' },
     'write-latency-ms': { type: 'string', default: '250' },
     seed: { type: 'string', default: '1' },
+    'clock-offset-ms': { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: npm run fake-api -- [--port 4010] [--host 127.0.0.1] [--key ak_live_…] [--minute-limit 120] [--day-limit 10000] [--latency-ms 0] [--write-latency-ms 250] [--seed 1]',
+    'Usage: npm run fake-api -- [--port 4010] [--host 127.0.0.1] [--key ak_live_…] [--minute-limit 120] [--day-limit 10000] [--latency-ms 0] [--write-latency-ms 250] [--seed 1] [--clock-offset-ms 0]',
   );
   process.exit(0);
 }
@@ -42,11 +43,21 @@ function integerOption(name: keyof typeof values, min: number): number {
   return value;
 }
 
+function signedIntegerOption(name: keyof typeof values): number {
+  const raw = String(values[name]);
+  if (!/^-?\d+$/.test(raw)) {
+    console.error(`--${name} must be an integer; got "${raw}"`);
+    process.exit(2);
+  }
+  return Number(raw);
+}
+
 if (values.key !== undefined && !API_KEY_PATTERN.test(values.key)) {
   console.error('--key must look like ak_live_ followed by 32 letters or digits');
   process.exit(2);
 }
 
+const clockOffsetMs = signedIntegerOption('clock-offset-ms');
 const started = performance.now();
 const fake = createFakeApi({
   seed: integerOption('seed', 0),
@@ -56,6 +67,9 @@ const fake = createFakeApi({
   latencyMs: integerOption('latency-ms', 0),
   writeLatencyMs: integerOption('write-latency-ms', 0),
   generation: 'sync',
+  // Shifts the fake's clock (rate-limit windows, timestamps of new records), so a test can meet
+  // the end of a UTC minute in seconds instead of waiting up to a minute for the real one.
+  now: clockOffsetMs === 0 ? undefined : () => Date.now() + clockOffsetMs,
 });
 const db = await fake.ready;
 const generatedMs = Math.round(performance.now() - started);

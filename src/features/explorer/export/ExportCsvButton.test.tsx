@@ -20,7 +20,7 @@ import { toCsv } from './csv';
 import { localDateStamp } from './download-file';
 import { ExportCsvButton } from './ExportCsvButton';
 
-/** The fetcher of features/results, spelled out (features/explorer may not import it). */
+/** The fetcher of features/question-results, spelled out (features/explorer may not import it). */
 const getQuestionResults = (params: QuestionResultsParams, signal?: AbortSignal) =>
   apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema), signal });
 

@@ -20,7 +20,7 @@ import { recordRequests } from '../../../testing/msw-helpers';
 import { exportAllRows } from './export-rows';
 
 /*
- * The fetchers below are the bodies of getQuestionResults / getAssessmentResults (features/results,
+ * The fetchers below are the bodies of getQuestionResults / getAssessmentResults (features/question-results,
  * features/assessment-results): the same paced client, path and schema. The import rules forbid
  * features/explorer from importing those features, so the tests spell the two calls out.
  */

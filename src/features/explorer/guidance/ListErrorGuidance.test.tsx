@@ -12,7 +12,7 @@ import { ListErrorGuidance } from './ListErrorGuidance';
 const { fake } = serveFakeApi();
 await fake.ready;
 
-/** The fetcher of features/results, spelled out (features/explorer may not import it). */
+/** The fetcher of features/question-results, spelled out (features/explorer may not import it). */
 const getQuestionResults = (params: QuestionResultsParams) =>
   apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema) });
 
