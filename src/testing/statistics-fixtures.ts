@@ -1,4 +1,7 @@
 import type { QuestionResult } from '../api/contract';
+import { generateDataset } from '../mocks/dataset/generate';
+import type { Dataset } from '../mocks/dataset/types';
+import { DEMO_SEED } from '../mocks/demo';
 import type { RunMatrix } from '../features/statistics/engine/runs';
 import { questionResultRow } from './result-rows';
 
@@ -8,6 +11,14 @@ export const uuidOf = (n: number): string => `00000000-0000-4000-8000-${n.toStri
 /** Question results numbered from 1 (ids uuidOf(1), uuidOf(2), …), each with the fields a test names. */
 export function numberedRows(rows: ReadonlyArray<Partial<QuestionResult>>): QuestionResult[] {
   return rows.map((overrides, index) => questionResultRow({ id: uuidOf(index + 1), ...overrides }));
+}
+
+let demoDataset: Dataset | undefined;
+
+/** The demo's dataset (60,000+ question results), generated once per test file: it takes about a second. */
+export function demoWorkspaceDataset(): Dataset {
+  demoDataset ??= generateDataset(DEMO_SEED);
+  return demoDataset;
 }
 
 /**
