@@ -72,6 +72,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     : dbReady;
   // Live changes start once every order is sorted, so no background sort is overtaken.
   const simulation = presorted.then((db) => createLiveSimulation(db, seed));
+  // A failed start is reported through `ready`; this promise must not report it a second time.
+  simulation.catch(() => undefined);
 
   async function handle(request: Request): Promise<Response> {
     const requestId = newRequestId();

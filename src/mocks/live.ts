@@ -203,14 +203,18 @@ export function startLiveTicks(
   const { intervalMs, answersPerTick, gradingsPerTick } = { ...LIVE_MODE_DEFAULTS, ...options };
   let timer: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
-  void simulation.then((live) => {
-    if (stopped) return;
-    timer = setInterval(() => {
-      const at = now();
-      live.addAnswers(answersPerTick, at);
-      live.gradePending(gradingsPerTick, at);
-    }, intervalMs);
-  });
+  simulation.then(
+    (live) => {
+      if (stopped) return;
+      timer = setInterval(() => {
+        const at = now();
+        live.addAnswers(answersPerTick, at);
+        live.gradePending(gradingsPerTick, at);
+      }, intervalMs);
+    },
+    // The fake could not start: its `ready` reports why, and there is nothing to change.
+    () => undefined,
+  );
   return () => {
     stopped = true;
     clearInterval(timer);
