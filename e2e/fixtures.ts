@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+import { DEMO_LIVE_MODE_STORAGE_KEY } from '../src/mocks/demo';
+
 interface AccessibilityCheck {
   /** Fails the test on any serious or critical axe violation on the page as it is now. */
   expectNoSeriousViolations(options?: { include?: string; exclude?: string }): Promise<void>;
@@ -9,6 +11,11 @@ interface AccessibilityCheck {
 interface Fixtures {
   /** Console errors a spec expects (e.g. the browser's own line for a deliberate 401). */
   allowedConsoleErrors: RegExp[];
+  /**
+   * The demo's fake API in live mode (answers arriving and being graded). Off by default: specs
+   * compare exact row counts and CSV contents with what the API returns, which must not move.
+   */
+  fakeApiLive: boolean;
   axe: AccessibilityCheck;
 }
 
@@ -31,8 +38,13 @@ function recordProblems(page: Page, allowed: RegExp[]): string[] {
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  fakeApiLive: [false, { option: true }],
 
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, fakeApiLive }, use) => {
+    if (!fakeApiLive) {
+      // Before any script of the page runs, on every navigation: the demo reads it at start-up.
+      await page.addInitScript((name) => localStorage.setItem(name, 'off'), DEMO_LIVE_MODE_STORAGE_KEY);
+    }
     const problems = recordProblems(page, allowedConsoleErrors);
     await use(page);
     expect(problems, 'console errors or uncaught exceptions in the page').toEqual([]);

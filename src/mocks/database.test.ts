@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDataset } from './dataset/generate';
+import { runSteps } from './dataset/steps';
+import type { QuestionResult } from './dataset/types';
 import { ASSESSMENT_RESULT_SORTS, QUESTION_RESULT_SORTS, createDatabase } from './database';
 
 // The small scale still sorts in several runs and merges them, as the browser does with the full one.
@@ -34,5 +36,25 @@ describe('results sort orders', () => {
       const expected = [...ungradedTimes].sort();
       expect(ungradedTimes).toEqual(descending ? expected.reverse() : expected);
     }
+  });
+});
+
+describe('results sort orders under change (live mode)', () => {
+  it('discard a background sort that a change overtook, and sort that order again on use', () => {
+    const db = createDatabase(generateDataset(3, 'small'), { presort: false });
+    const steps = db.presortRemainingSteps();
+    for (let i = 0; i < 5; i++) steps.next();
+    const newest = { ...(dataset.questionResults[0] as QuestionResult), id: 'ffffffff-0000-4000-8000-000000000001' };
+    db.insertQuestionResult({ ...newest, created_at: '2026-11-30T00:00:00.000Z', status: 'evaluated', score: 50 });
+    runSteps(steps);
+    const resorted = createDatabase(db.dataset);
+    for (const descending of [false, true]) {
+      for (const field of QUESTION_RESULT_SORTS) {
+        expect(ids(db.sortedQuestionResults(field, descending))).toEqual(
+          ids(resorted.sortedQuestionResults(field, descending)),
+        );
+      }
+    }
+    expect(db.sortedQuestionResults('created_at', true)[0]?.id).toBe(newest.id);
   });
 });

@@ -2,9 +2,10 @@ import { runSteps, sortInSteps, type Steps } from './dataset/steps';
 import type { AssessmentResult, Candidate, Dataset, Pipeline, QuestionResult } from './dataset/types';
 
 /**
- * The fake's state over a generated dataset. Results never change, so each sort order of the
- * 60,000 answers is computed once and filtering walks the sorted list. Node sorts on first use;
- * the browser sorts every order up front, in slices, so no request blocks the page.
+ * The fake's state over a generated dataset. Each sort order of the 60,000 answers is computed
+ * once and kept sorted as live mode adds and grades answers; filtering walks the sorted list.
+ * Node sorts on first use; the browser sorts every order up front, in slices, so no request
+ * blocks the page.
  */
 
 type SortValue = string | number | null;
@@ -72,56 +73,100 @@ type SortSpec<F> = ReadonlyArray<readonly [F, boolean]>;
 const everyOrder = <F extends string>(fields: readonly F[]): SortSpec<F> =>
   [true, false].flatMap((descending) => fields.map((field) => [field, descending] as const));
 
+type Comparator<T> = (a: T, b: T) => number;
+
+/**
+ * The sort orders of one results list, each computed once. Live mode changes rows: each cached
+ * order then takes the row out and puts it back by binary search (microseconds, not a re-sort),
+ * and a background sort that a change overtook is discarded, to be sorted again on first use.
+ */
+function sortedOrders<T extends { id: string }, F extends keyof T & string>(rows: T[], ungraded: (row: T) => boolean) {
+  const cache = new Map<string, { sorted: T[]; compare: Comparator<T> }>();
+  let version = 0;
+  const comparator = (field: F, descending: boolean) =>
+    resultsComparator((row: T) => row[field] as SortValue, descending, ungraded);
+
+  return {
+    /** A sorted order from the cache, or sorted now (Node, or before the background presort got to it). */
+    sorted: (field: F, descending: boolean): T[] => {
+      const key = sortKey(field, descending);
+      let entry = cache.get(key);
+      if (!entry) {
+        const compare = comparator(field, descending);
+        entry = { sorted: [...rows].sort(compare), compare };
+        cache.set(key, entry);
+      }
+      return entry.sorted;
+    },
+    presort: function* (orders: SortSpec<F>): Steps<void> {
+      for (const [field, descending] of orders) {
+        const key = sortKey(field, descending);
+        if (cache.has(key)) continue;
+        const startedAt = version;
+        const compare = comparator(field, descending);
+        const sorted = yield* sortInSteps(rows, compare);
+        if (version === startedAt && !cache.has(key)) cache.set(key, { sorted, compare });
+      }
+    },
+    insert: (row: T): void => {
+      version++;
+      rows.push(row);
+      for (const { sorted, compare } of cache.values()) sorted.splice(lowerBound(sorted, row, compare), 0, row);
+    },
+    /** Applies `change` to a row that is already stored, keeping every order sorted. */
+    update: (row: T, change: (row: T) => void): void => {
+      version++;
+      for (const { sorted, compare } of cache.values()) {
+        const index = lowerBound(sorted, row, compare);
+        if (sorted[index] !== row) throw new Error(`Row ${row.id} is not where its order says it is`);
+        sorted.splice(index, 1);
+      }
+      change(row);
+      for (const { sorted, compare } of cache.values()) sorted.splice(lowerBound(sorted, row, compare), 0, row);
+    },
+  };
+}
+
+/** The first index whose row does not sort before `row`. */
+function lowerBound<T>(sorted: readonly T[], row: T, compare: Comparator<T>): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(sorted[middle] as T, row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 function assembleDatabase(dataset: Dataset) {
   const candidates = new Map(dataset.candidates.map((candidate) => [candidate.id, candidate]));
   const pipelines = new Map(dataset.pipelines.map((pipeline) => [pipeline.id, pipeline]));
-  const sortedAnswers = new Map<string, QuestionResult[]>();
-  const sortedRuns = new Map<string, AssessmentResult[]>();
-
-  /** A sorted order from the cache, or sorted now (Node, or before the background presort got to it). */
-  const sortedOnce =
-    <T extends { id: string }>(cache: Map<string, T[]>, rows: T[], ungraded: (row: T) => boolean) =>
-    (field: keyof T & string, descending: boolean): T[] => {
-      let sorted = cache.get(sortKey(field, descending));
-      if (!sorted) {
-        sorted = [...rows].sort(resultsComparator((row) => row[field] as SortValue, descending, ungraded));
-        cache.set(sortKey(field, descending), sorted);
-      }
-      return sorted;
-    };
-
-  function* presortInto<T extends { id: string }, F extends keyof T & string>(
-    cache: Map<string, T[]>,
-    rows: T[],
-    ungraded: (row: T) => boolean,
-    orders: SortSpec<F>,
-  ): Steps<void> {
-    for (const [field, descending] of orders) {
-      if (cache.has(sortKey(field, descending))) continue;
-      const sorted = yield* sortInSteps(
-        rows,
-        resultsComparator((row: T) => row[field] as SortValue, descending, ungraded),
-      );
-      cache.set(sortKey(field, descending), sorted);
-    }
-  }
+  const answers = sortedOrders<QuestionResult, QuestionResultSort>(dataset.questionResults, isUngradedAnswer);
+  const runs = sortedOrders<AssessmentResult, AssessmentResultSort>(dataset.assessmentResults, isUngradedRun);
 
   return {
     companyId: dataset.companyId,
+    /** The generated data, grown and changed by live mode; change it only through the methods below. */
+    dataset,
     assessments: new Map(dataset.assessments.map((assessment) => [assessment.id, assessment])),
     questions: new Map(dataset.questions.map((question) => [question.id, question])),
     pipelines,
     candidates,
-    sortedQuestionResults: sortedOnce(sortedAnswers, dataset.questionResults, isUngradedAnswer),
-    sortedAssessmentResults: sortedOnce(sortedRuns, dataset.assessmentResults, isUngradedRun),
+    sortedQuestionResults: answers.sorted,
+    sortedAssessmentResults: runs.sorted,
     *presortSteps(answerOrders: SortSpec<QuestionResultSort>, runOrders: SortSpec<AssessmentResultSort>): Steps<void> {
-      yield* presortInto(sortedAnswers, dataset.questionResults, isUngradedAnswer, answerOrders);
-      yield* presortInto(sortedRuns, dataset.assessmentResults, isUngradedRun, runOrders);
+      yield* answers.presort(answerOrders);
+      yield* runs.presort(runOrders);
     },
     /** Every other order, for the browser to sort in the background once the API is serving. */
     presortRemainingSteps(): Steps<void> {
       return this.presortSteps(everyOrder(QUESTION_RESULT_SORTS), everyOrder(ASSESSMENT_RESULT_SORTS));
     },
+    insertQuestionResult: answers.insert,
+    updateQuestionResult: answers.update,
+    insertAssessmentResult: runs.insert,
+    updateAssessmentResult: runs.update,
     addCandidate(candidate: Candidate) {
       candidates.set(candidate.id, candidate);
     },

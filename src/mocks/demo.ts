@@ -4,3 +4,9 @@
  */
 export const DEMO_API_KEY = 'ak_live_DemoKeyForTheBuiltInFakeApi00001';
 export const DEMO_SEED = 1;
+
+/**
+ * The demo's fake runs in live mode (answers arrive and get graded every few seconds) unless
+ * this localStorage item is 'off'. The e2e fixture sets it, so row counts stay fixed there.
+ */
+export const DEMO_LIVE_MODE_STORAGE_KEY = 'assessment-insights.fake-api-live';

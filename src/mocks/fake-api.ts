@@ -10,6 +10,7 @@ import { createIdempotencyStore, requestFingerprint } from './rules/idempotency'
 import { parseJsonBody } from './rules/body';
 import { createRateLimiter } from './rules/rate-limit';
 import { matchRoute } from './router';
+import { createLiveSimulation, startLiveTicks, type LiveModeOptions } from './live';
 import { DEMO_API_KEY, DEMO_SEED } from './demo';
 
 export const API_BASE_PATH = '/api/public/v1';
@@ -66,7 +67,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   }
   const dbReady: Promise<Database> = sliced ? runStepsInSlices(bootSteps()) : Promise.resolve(runSteps(bootSteps()));
   // The API serves as soon as the default orders exist; the others follow without blocking.
-  if (sliced) void dbReady.then((db) => runStepsInSlices(db.presortRemainingSteps()));
+  const presorted = sliced
+    ? dbReady.then((db) => runStepsInSlices(db.presortRemainingSteps()).then(() => db))
+    : dbReady;
+  // Live changes start once every order is sorted, so no background sort is overtaken.
+  const simulation = presorted.then((db) => createLiveSimulation(db, seed));
+  // A failed start is reported through `ready`; this promise must not report it a second time.
+  simulation.catch(() => undefined);
 
   async function handle(request: Request): Promise<Response> {
     const requestId = newRequestId();
@@ -161,6 +168,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     get apiKey() {
       return apiKey;
     },
+    /** Changes to the data as live mode makes them; `now` defaults to the fake's clock. */
+    simulate: {
+      addAnswers: async (n: number, at: { now?: number } = {}) => (await simulation).addAnswers(n, at.now ?? now()),
+      gradePending: async (n: number, at: { now?: number } = {}) => (await simulation).gradePending(n, at.now ?? now()),
+    },
+    /** Live mode: a few new answers and gradings per tick (see live.ts); returns the function that stops it. */
+    startLive: (liveOptions: LiveModeOptions = {}) => startLiveTicks(simulation, now, liveOptions),
     /** Regenerating the key invalidates the old one at once (§1); tests use it for mid-session 401s. */
     regenerateKey(): string {
       apiKey = `ak_live_${idRandom.alphanumeric(32)}`;

@@ -4,12 +4,14 @@ import { getResponse } from 'msw';
 import { API_KEY_PATTERN } from './rules/auth';
 import { newRequestId } from './rules/errors';
 import { API_BASE_PATH, createFakeApi } from './fake-api';
+import { LIVE_MODE_DEFAULTS } from './live';
 
 /**
  * The fake API as a real HTTP server, serving the very handlers the demo and the tests use:
  *   npm run fake-api -- --port 4010 --key KEY --minute-limit 120 --day-limit 10000 \
- *     --latency-ms 0 --write-latency-ms 250 --seed 1
- * `--port 0` picks a free port; the URL and key are printed once it listens.
+ *     --latency-ms 0 --write-latency-ms 250 --seed 1 [--live [--live-interval-ms 10000]]
+ * `--port 0` picks a free port; the URL and key are printed once it listens. `--live` adds and
+ * grades a few answers every interval (see live.ts), so a client's freshness can be watched.
  */
 const { values } = parseArgs({
   options: {
@@ -22,13 +24,17 @@ const { values } = parseArgs({
     'write-latency-ms': { type: 'string', default: '250' },
     seed: { type: 'string', default: '1' },
     'clock-offset-ms': { type: 'string', default: '0' },
+    live: { type: 'boolean', default: false },
+    'live-interval-ms': { type: 'string', default: String(LIVE_MODE_DEFAULTS.intervalMs) },
+    'live-answers': { type: 'string', default: String(LIVE_MODE_DEFAULTS.answersPerTick) },
+    'live-gradings': { type: 'string', default: String(LIVE_MODE_DEFAULTS.gradingsPerTick) },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: npm run fake-api -- [--port 4010] [--host 127.0.0.1] [--key ak_live_…] [--minute-limit 120] [--day-limit 10000] [--latency-ms 0] [--write-latency-ms 250] [--seed 1] [--clock-offset-ms 0]',
+    'Usage: npm run fake-api -- [--port 4010] [--host 127.0.0.1] [--key ak_live_…] [--minute-limit 120] [--day-limit 10000] [--latency-ms 0] [--write-latency-ms 250] [--seed 1] [--clock-offset-ms 0] [--live] [--live-interval-ms 10000] [--live-answers 3] [--live-gradings 4]',
   );
   process.exit(0);
 }
@@ -72,6 +78,14 @@ const fake = createFakeApi({
   now: clockOffsetMs === 0 ? undefined : () => Date.now() + clockOffsetMs,
 });
 const db = await fake.ready;
+const live = values.live
+  ? {
+      intervalMs: integerOption('live-interval-ms', 100),
+      answersPerTick: integerOption('live-answers', 0),
+      gradingsPerTick: integerOption('live-gradings', 0),
+    }
+  : undefined;
+const stopLive = live ? fake.startLive(live) : undefined;
 const generatedMs = Math.round(performance.now() - started);
 
 /** Paths outside the API base path: still the contract's error shape and a request id. */
@@ -118,10 +132,16 @@ server.listen(integerOption('port', 0), values.host, () => {
   console.log(`  API key: ${fake.apiKey}`);
   console.log(`  company: ${db.companyId}`);
   console.log(`  dataset: seed ${fake.seed}, generated in ${generatedMs} ms`);
+  console.log(
+    live
+      ? `  live mode: on, every ${live.intervalMs} ms ${live.answersPerTick} new answers and ${live.gradingsPerTick} gradings`
+      : '  live mode: off (--live turns it on)',
+  );
 });
 
 function shutdown(signal: string) {
   console.log(`[fake-api] ${signal}: shutting down`);
+  stopLive?.();
   server.close(() => process.exit(0));
   server.closeAllConnections();
   setTimeout(() => process.exit(0), 2000).unref();

@@ -58,6 +58,7 @@ export interface Catalog {
   stageAssessments: Map<string, Array<readonly [number, string]>>;
   difficultyOf(questionId: string): number;
   abilityOf(candidateId: string): number;
+  inviteeAbilityOf(inviteeId: string): number;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -170,6 +171,7 @@ export function createCatalog(random: Random, size: { candidates: number; invite
     stageAssessments,
     difficultyOf: (questionId) => difficulty.get(questionId) ?? 0,
     abilityOf: (candidateId) => ability.get(candidateId) ?? inviteeAbility.get(candidateId) ?? 0,
+    inviteeAbilityOf: (inviteeId) => inviteeAbility.get(inviteeId) ?? 0,
   };
 }
 

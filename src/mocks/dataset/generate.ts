@@ -1,7 +1,7 @@
 import { createCatalog, type Catalog } from './catalog';
 import { createRandom, type Random } from './random';
 import { runSteps, runStepsInSlices, type Steps } from './steps';
-import type { AnswerStatus, AssessmentResult, Dataset, QuestionResult, Source } from './types';
+import type { AnswerStatus, AssessmentResult, Dataset, QuestionResult, QuestionType, Source } from './types';
 
 /** The dataset ends here, whatever day it is generated on, so a seed always means the same data. */
 export const DATASET_END = Date.UTC(2026, 10, 1);
@@ -97,6 +97,11 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
     questionResults: results.questionResults,
     assessmentResults: results.assessmentResults,
     sharedCandidateIds: catalog.sharedCandidateIds,
+    scoring: {
+      difficultyOf: (questionId) => catalog.difficultyOf(questionId),
+      abilityOf: (source, candidateId) =>
+        source === 'standalone' ? catalog.inviteeAbilityOf(candidateId) : catalog.abilityOf(candidateId),
+    },
   };
 }
 
@@ -137,9 +142,7 @@ class ResultsBuilder {
     // Unfinished runs: some not started at all, the rest stopped part-way.
     const answered = finished ? questionIds.length : random.chance(0.35) ? 0 : random.int(1, questionIds.length - 1);
     let at = start;
-    let graded = 0;
-    let scoreSum = 0;
-    const statuses: AnswerStatus[] = [];
+    const answers: QuestionResult[] = [];
     for (let i = 0; i < answered; i++) {
       const questionId = questionIds[i];
       const question = questionId ? catalog.questionById.get(questionId) : undefined;
@@ -147,12 +150,7 @@ class ResultsBuilder {
       at += random.int(1, 9) * MINUTE + random.int(0, 59_999);
       const { status, score, evaluatedAt } = this.grade(question.type, catalog.difficultyOf(question.id), ability, at);
       const large = random.chance(1 / 1500);
-      statuses.push(status);
-      if (status === 'evaluated' && score !== null) {
-        graded++;
-        scoreSum += score;
-      }
-      this.questionResults.push({
+      const row: QuestionResult = {
         id: random.uuid(),
         source,
         candidate_id: candidateId,
@@ -164,43 +162,81 @@ class ResultsBuilder {
         created_at: iso(at),
         status,
         payload: { seed: random.int(1, 2 ** 31), type: question.type, hostile: random.chance(1 / 400), large },
-      });
+      };
+      answers.push(row);
+      this.questionResults.push(row);
     }
+    const derived = deriveRunFields(answers, questionIds.length);
     this.assessmentResults.push({
       id: random.uuid(),
       source,
       assessment_id: assessmentId,
       candidate_id: candidateId,
       pipeline_id: pipelineId,
-      score: graded === 0 ? null : Math.round((scoreSum / graded) * 100) / 100,
-      status: deriveRunStatus(statuses),
+      score: derived.score,
+      status: derived.status,
       question_count: questionIds.length,
-      answered_count: statuses.length,
-      graded_count: graded,
+      answered_count: derived.answered_count,
+      graded_count: derived.graded_count,
       created_at: iso(start),
-      completed_at: statuses.length === questionIds.length && statuses.length > 0 ? iso(at) : null,
+      completed_at: derived.completed_at,
     });
   }
 
-  private grade(type: string, difficulty: number, ability: number, answeredAt: number) {
+  private grade(type: QuestionType, difficulty: number, ability: number, answeredAt: number) {
     const { random } = this;
-    const age = DATASET_END - answeredAt;
-    // Recent answers are often still waiting; video and free text are graded more slowly.
-    const slow = type === 'video' || type === 'free_text';
-    const pendingChance = age < 3 * DAY ? 0.7 : age < 14 * DAY ? (slow ? 0.25 : 0.05) : slow ? 0.03 : 0.01;
-    const failChance = type === 'video' ? 0.08 : type === 'free_text' ? 0.03 : type === 'coding' ? 0.02 : 0.004;
     const evaluatedAt = Math.min(answeredAt + random.int(1, 48 * 60) * MINUTE, DATASET_END - MINUTE);
-    if (random.chance(pendingChance) || evaluatedAt <= answeredAt)
+    if (random.chance(pendingChance(type, DATASET_END - answeredAt)) || evaluatedAt <= answeredAt)
       return { status: 'pending' as const, score: null, evaluatedAt: null };
     const outage = answeredAt >= GRADER_OUTAGE[0] && answeredAt < GRADER_OUTAGE[1];
-    if (outage || random.chance(failChance)) return { status: 'unable_to_grade' as const, score: null, evaluatedAt };
-    const p = sigmoid(1.4 * (ability - difficulty));
-    let score: number;
-    if (type === 'multiple_choice') score = random.chance(p) ? 100 : 0;
-    else if (type === 'coding') score = Math.round(Math.min(1, Math.max(0, p + random.normal(0, 0.15))) * 20) * 5;
-    else score = Math.round(Math.min(100, Math.max(0, 100 * p + random.normal(0, 12))) * 10) / 10;
-    return { status: 'evaluated' as const, score, evaluatedAt };
+    if (outage) return { status: 'unable_to_grade' as const, score: null, evaluatedAt };
+    return { ...gradeAnswer(random, type, difficulty, ability), evaluatedAt };
   }
+}
+
+/** How likely an answer of this age is still waiting: recent ones often; video and free text are graded more slowly. */
+export function pendingChance(type: QuestionType, ageMs: number): number {
+  const slow = type === 'video' || type === 'free_text';
+  return ageMs < 3 * DAY ? 0.7 : ageMs < 14 * DAY ? (slow ? 0.25 : 0.05) : slow ? 0.03 : 0.01;
+}
+
+/** The grader's verdict on one answer: sometimes a failure, else a score from the logistic model. */
+export function gradeAnswer(
+  random: Random,
+  type: QuestionType,
+  difficulty: number,
+  ability: number,
+): { status: 'evaluated' | 'unable_to_grade'; score: number | null } {
+  const failChance = type === 'video' ? 0.08 : type === 'free_text' ? 0.03 : type === 'coding' ? 0.02 : 0.004;
+  if (random.chance(failChance)) return { status: 'unable_to_grade', score: null };
+  const p = sigmoid(1.4 * (ability - difficulty));
+  let score: number;
+  if (type === 'multiple_choice') score = random.chance(p) ? 100 : 0;
+  else if (type === 'coding') score = Math.round(Math.min(1, Math.max(0, p + random.normal(0, 0.15))) * 20) * 5;
+  else score = Math.round(Math.min(100, Math.max(0, 100 * p + random.normal(0, 12))) * 10) / 10;
+  return { status: 'evaluated', score };
+}
+
+type DerivedRunFields = Pick<AssessmentResult, 'score' | 'status' | 'answered_count' | 'graded_count' | 'completed_at'>;
+
+/** A run's fields that follow from its answers (in answer order), by the contract's rules. */
+export function deriveRunFields(answers: readonly QuestionResult[], questionCount: number): DerivedRunFields {
+  let graded = 0;
+  let scoreSum = 0;
+  for (const answer of answers) {
+    if (answer.status === 'evaluated' && answer.score !== null) {
+      graded++;
+      scoreSum += answer.score;
+    }
+  }
+  const last = answers[answers.length - 1];
+  return {
+    score: graded === 0 ? null : Math.round((scoreSum / graded) * 100) / 100,
+    status: deriveRunStatus(answers.map((answer) => answer.status)),
+    answered_count: answers.length,
+    graded_count: graded,
+    completed_at: answers.length === questionCount && last ? last.created_at : null,
+  };
 }
 
 /** The contract's ASSUMED derivation: any pending (or nothing yet) → pending; else any evaluated → evaluated. */

@@ -101,4 +101,12 @@ export interface Dataset {
   assessmentResults: AssessmentResult[];
   /** Standalone invitee ids that equal a pipeline candidate's id: the contract's trap. */
   sharedCandidateIds: string[];
+  /** The model behind the scores, so answers added later (live mode) are graded by the same rules. */
+  scoring: ScoringModel;
+}
+
+export interface ScoringModel {
+  difficultyOf(questionId: string): number;
+  /** Per source: a shared candidate_id is two different people (the trap). */
+  abilityOf(source: Source, candidateId: string): number;
 }
