@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEMO_API_KEY } from '../src/mocks/demo';
-import { allowTsxFunctionsInPage, launchChromium, servePreview } from './support/demo-browser';
+import { prepareBenchmarkPage, launchChromium, servePreview } from './support/demo-browser';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '4183' } },
@@ -19,7 +19,7 @@ const rows: Array<Record<string, number>> = [];
 for (let run = 0; run < runs; run++) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await allowTsxFunctionsInPage(page);
+  await prepareBenchmarkPage(page);
   await page.addInitScript(() => {
     const tasks: number[] = [];
     (window as unknown as { __longTasks: number[] }).__longTasks = tasks;

@@ -14,7 +14,7 @@ import type { Locator, Page } from '@playwright/test';
 import { questionResultToWire } from '../src/mocks/dataset/answers';
 import { generateDataset } from '../src/mocks/dataset/generate';
 import { DEMO_SEED } from '../src/mocks/demo';
-import { allowTsxFunctionsInPage, launchChromium, servePreview } from './support/demo-browser';
+import { prepareBenchmarkPage, launchChromium, servePreview } from './support/demo-browser';
 
 const { values } = parseArgs({
   options: {
@@ -77,7 +77,7 @@ const notes: string[] = [];
 for (let run = 0; run < runs; run++) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await allowTsxFunctionsInPage(page);
+  await prepareBenchmarkPage(page);
   await page.addInitScript(installProbe);
   // The browser's own view of the requests, to check the page-side log against.
   let seenByBrowser = 0;

@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
+import { DEMO_LIVE_MODE_STORAGE_KEY } from '../../src/mocks/demo';
+
 /** Serves dist/ (the demo build) on 127.0.0.1:`port` until `stop()` or the process exits. */
 export async function servePreview(port: string): Promise<{ origin: string; stop: () => void }> {
   if (!existsSync('dist/index.html')) throw new Error('Build first: npm run build');
@@ -48,7 +50,12 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** tsx keeps function names with a `__name` helper that page-side code does not have. */
-export async function allowTsxFunctionsInPage(page: Page): Promise<void> {
+/**
+ * Prepares a benchmark page: tsx keeps function names with a `__name` helper that page-side
+ * code does not have; and the demo's fake runs without live mode, so every run measures the
+ * same data and no live tick lands in the figures.
+ */
+export async function prepareBenchmarkPage(page: Page): Promise<void> {
   await page.addInitScript('globalThis.__name = (fn) => fn');
+  await page.addInitScript((name) => localStorage.setItem(name, 'off'), DEMO_LIVE_MODE_STORAGE_KEY);
 }
