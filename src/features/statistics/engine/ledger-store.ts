@@ -89,5 +89,7 @@ export async function forgetLedger(key: string, store: UseStore = ledgerDb()): P
 export async function forgetWorkspaceLedgers(workspace: string, store: UseStore = ledgerDb()): Promise<void> {
   const prefix = `v${STORE_VERSION}|${workspace}|`;
   const all = await keys(store);
-  await Promise.all(all.filter((key) => typeof key === 'string' && key.startsWith(prefix)).map((key) => del(key, store)));
+  await Promise.all(
+    all.filter((key) => typeof key === 'string' && key.startsWith(prefix)).map((key) => del(key, store)),
+  );
 }

@@ -84,7 +84,8 @@ async function readCreatedSince(
   const filter = newerThan(assessment ? withoutQuestion(scope.filter) : scope.filter, since);
   if (filter === undefined) return;
   const onPage = ({ rows }: { rows: QuestionResult[] }) => take(rows);
-  // The first wave's totals say what the rest costs (planning costs no request).
+  // The first wave's totals say what the rest costs (planning costs no request); its rows are
+  // taken once the path is chosen, so none is counted twice.
   const firstWave = new Map<string, FetchedPage<QuestionResult>>();
   const segments = resultsSegments(filter);
   await streamList({
@@ -93,10 +94,7 @@ async function readCreatedSince(
     pageSize: PAGE,
     maxPages: 1,
     signal,
-    onPage: (page) => {
-      firstWave.set(page.segmentKey, { ...page, rows: [] });
-      onPage(page);
-    },
+    onPage: (page) => firstWave.set(page.segmentKey, page),
   });
   const rest = (key: string) => {
     const page = firstWave.get(key);
@@ -112,16 +110,17 @@ async function readCreatedSince(
         })),
       )
     : [];
-  if (workspaceCost === 0) return;
-  if (assessment === undefined || workspaceCost <= perQuestion.length) {
-    const resumed = segments.map((segment) => {
-      const page = firstWave.get(segment.key);
-      return page === undefined ? segment : { ...segment, pagesInHand: [page] };
-    });
-    await streamList({ segments: resumed, fetchPage, pageSize: PAGE, signal, onPage });
+  if (workspaceCost !== 0 && assessment !== undefined && workspaceCost > perQuestion.length) {
+    for (const page of firstWave.values()) take(page.rows);
+    await streamList({ segments: perQuestion, fetchPage, pageSize: PAGE, signal, onPage });
     return;
   }
-  await streamList({ segments: perQuestion, fetchPage, pageSize: PAGE, signal, onPage });
+  // The first wave is handed back, not asked again: the stream delivers its rows and pages on.
+  const resumed = segments.map((segment) => {
+    const page = firstWave.get(segment.key);
+    return page === undefined ? segment : { ...segment, pagesInHand: [page] };
+  });
+  await streamList({ segments: resumed, fetchPage, pageSize: PAGE, signal, onPage });
 }
 
 /**
