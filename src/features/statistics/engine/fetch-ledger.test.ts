@@ -1,9 +1,10 @@
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { configureApiClient } from '../../../api/client';
 import { keyStore } from '../../../api/key-store';
 import { serveFakeApi } from '../../../testing/fake-api-server';
-import { recordRequests } from '../../../testing/msw-helpers';
+import { API, apiErrorResponse, recordRequests } from '../../../testing/msw-helpers';
 import {
   bruteAssessment,
   bruteQuestionStats,
@@ -237,26 +238,58 @@ describe('fetchLedger under a small minute limit', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  it('never draws a 429 at concurrency 6', async () => {
+  const useFakeTime = () =>
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: Date.UTC(2026, 2, 2, 9, 0, 40) });
-    const statuses: number[] = [];
-    server.events.on('response:mocked', ({ response }) => statuses.push(response.status));
-    const { fetchPage } = countingQuestionResultsFetcher();
 
+  /** Runs a job under fake time, moving the clock a second at a time until it settles. */
+  async function underFakeTime<T>(job: Promise<T>): Promise<T> {
     let settled = false;
-    const job = fetchLedger({ filter: { status: ['evaluated'] }, fetchPage, concurrency: 6 });
     const settle = () => {
       settled = true;
     };
     job.then(settle, settle);
     while (!settled) await vi.advanceTimersByTimeAsync(1_000);
-    const outcome = await job;
+    return job;
+  }
+
+  it('never draws a 429 at concurrency 6', async () => {
+    useFakeTime();
+    const statuses: number[] = [];
+    server.events.on('response:mocked', ({ response }) => statuses.push(response.status));
+    const { fetchPage } = countingQuestionResultsFetcher();
+
+    const outcome = await underFakeTime(fetchLedger({ filter: { status: ['evaluated'] }, fetchPage, concurrency: 6 }));
     server.events.removeAllListeners();
 
     expect(outcome.status).toBe('complete');
     expect(outcome.requests).toBeGreaterThan(60);
     expect(statuses).toHaveLength(outcome.requests);
     expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  it('survives a 429 another tab drew: waits Retry-After and completes', async () => {
+    useFakeTime();
+    const filter = { status: ['unable_to_grade'] };
+    server.use(
+      http.get(
+        `${API}/question-results`,
+        () => {
+          const response = apiErrorResponse(429, 'rate_limited', 'Rate limit exceeded.', 'req-other-tab');
+          response.headers.set('Retry-After', '5');
+          return response;
+        },
+        { once: true },
+      ),
+    );
+    const urls = recordRequests(server, '/question-results');
+    const { fetchPage } = countingQuestionResultsFetcher();
+
+    const outcome = await underFakeTime(fetchLedger({ filter, fetchPage }));
+
+    expect(outcome.status).toBe('complete');
+    expect(outcome.rows).toBe(
+      expectationsFor((await fake.ready).sortedQuestionResults('created_at', true), filter).rows.length,
+    );
+    expect(urls).toHaveLength(outcome.requests + 1);
   });
 });
