@@ -160,6 +160,11 @@ console.log(
     `(the floor counts ${latencyMs} ms: the fake's and the client's work per page come on top); ` +
     `${(inFlightArea / wallMs).toFixed(1)} requests in flight on average`,
 );
+const workFloorMs = Math.ceil(R / concurrency) * aloneMs;
+console.log(
+  `wall vs ⌈${R}/${concurrency}⌉ rounds of one page alone (${(workFloorMs / 1000).toFixed(2)} s): ` +
+    `${(wallMs / workFloorMs).toFixed(2)}×`,
+);
 console.log(
   `HTTP responses: ${[...statuses].map(([status, count]) => `${count}× ${status}`).join(', ')}; 429s: ${tooMany}: ${verdict(tooMany === 0)}`,
 );
