@@ -17,6 +17,8 @@ import { QuestionResultLedger, type LedgerRowInput } from './ledger';
  * rate limit (issue 11). A first wave fetches page 1 of every segment; its totals plan the rest,
  * which a large job asks the user to confirm; the rest then pages on without requesting page 1
  * again. Pacing and 429s stay the API client's job; the list stream bounds the concurrency.
+ * Cancel resolves with status 'cancelled' instead of rejecting: the caller learns the requests
+ * spent and keeps the rows read. Any other error rejects (the caller retries or recomputes).
  */
 
 /** The explorer's question-results filters. */
