@@ -5,7 +5,6 @@
  * Usage: npm run bench:export [-- --latency-ms 40 --large]
  *   --large adds a filter of more pages than one minute's budget (120), to show pacing at work.
  */
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 import { configureApiClient } from '../src/api/client';
@@ -16,27 +15,14 @@ import { questionResultsOrder } from '../src/api/results-order';
 import { exportAllRows } from '../src/features/explorer/export/export-rows';
 import { getQuestionResults } from '../src/features/question-results/api/get-question-results';
 import { questionResultsCsv } from '../src/features/question-results/question-results-csv';
+import { startFakeApiProcess } from './support/fake-api-process';
 
 const { values } = parseArgs({
   options: { 'latency-ms': { type: 'string', default: '40' }, large: { type: 'boolean', default: false } },
 });
 
-const server = spawn(
-  'node_modules/.bin/tsx',
-  ['src/mocks/http-server.ts', '--port', '0', '--latency-ms', values['latency-ms']],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-process.on('exit', () => server.kill('SIGTERM'));
-const { baseUrl, apiKey } = await new Promise<{ baseUrl: string; apiKey: string }>((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const baseUrl = /base URL: (\S+)/.exec(out)?.[1];
-    const apiKey = /API key: (\S+)/.exec(out)?.[1];
-    if (baseUrl && apiKey) resolve({ baseUrl, apiKey });
-  });
-  server.on('exit', (code) => reject(new Error(`fake API exited with ${code}`)));
-});
+const server = await startFakeApiProcess(['--latency-ms', values['latency-ms']]);
+const { baseUrl, apiKey } = server;
 
 keyStore.save(apiKey, { remember: false });
 configureApiClient({ baseUrl });
@@ -74,5 +60,5 @@ for (const [label, params] of filters) {
       `CSV ${(Buffer.byteLength(csv) / 1e6).toFixed(2)} MB built in ${csvMs.toFixed(0)} ms`,
   );
 }
-server.kill('SIGTERM');
+server.stop();
 process.exit(0);

@@ -3,6 +3,7 @@
  * fake's dataset rows, to cross-check the statistics engine's columnar reducers. Shapes match the
  * engine's so a test can compare whole results.
  */
+import type { AssessmentStats } from '../features/statistics/engine/assessment-stats';
 import type { QuestionResult } from '../mocks/dataset/types';
 
 type Row = Pick<QuestionResult, 'id' | 'source' | 'candidate_id' | 'question_id' | 'pipeline_id'> &
@@ -152,6 +153,33 @@ export function bruteReliability(runs: Map<string, Map<string, number>>, questio
   const k = included.length;
   const alpha = (k / (k - 1)) * (1 - itemVariances / totalVariance);
   return { ...base, alpha, sem: Math.sqrt(totalVariance) * Math.sqrt(1 - alpha), hiddenReason: null };
+}
+
+/** statistics.md's per assessment scope figures over the scope's rows (pass mark 70), shaped as `withoutBands`. */
+export function bruteAssessment(scopeRows: Row[], questionIds: readonly string[]) {
+  const runs = bruteRuns(scopeRows);
+  const questions = questionIds.map((questionId) => ({
+    ...bruteQuestionStats(
+      questionId,
+      scopeRows.filter((row) => row.question_id === questionId),
+      70,
+    ),
+    discrimination: bruteDiscrimination(runs, questionId),
+  }));
+  const ranking = [...questions]
+    .sort((a, b) => (b.success.rate ?? -1) - (a.success.rate ?? -1))
+    .map((question) => question.questionId);
+  return { runs: runs.size, reliability: bruteReliability(runs, [...questionIds]), ranking, questions };
+}
+
+/** The engine's assessment figures less bands and flags (which have their own tests), to compare with bruteAssessment. */
+export function withoutBands(stats: AssessmentStats) {
+  return {
+    runs: stats.runs,
+    reliability: stats.reliability,
+    ranking: stats.rankingBySuccessRate,
+    questions: stats.questions.map(({ facilityBand: _f, discriminationBand: _d, flags: _flags, ...rest }) => rest),
+  };
 }
 
 /** Rounds every number to 9 decimals (and −0 to 0), so two sums in different orders compare equal. */

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  bruteDiscrimination,
+  bruteAssessment,
   bruteQuestionStats,
-  bruteReliability,
-  bruteRuns,
   roundNumbers,
+  withoutBands,
 } from '../../../testing/statistics-brute-force';
 import { demoWorkspaceDataset, uuidOf } from '../../../testing/statistics-fixtures';
-import { assessmentStats, type AssessmentStats } from './assessment-stats';
+import { assessmentStats } from './assessment-stats';
 import { QuestionResultLedger } from './ledger';
 import { questionStats } from './question-stats';
 import { questionRows } from './scope';
@@ -118,29 +117,4 @@ function retakes(rows: Row[]): Row[] {
         created_at: new Date(created).toISOString(),
       };
     });
-}
-
-function withoutBands(stats: AssessmentStats) {
-  return {
-    runs: stats.runs,
-    reliability: stats.reliability,
-    ranking: stats.rankingBySuccessRate,
-    questions: stats.questions.map(({ facilityBand: _f, discriminationBand: _d, flags: _flags, ...rest }) => rest),
-  };
-}
-
-function bruteAssessment(scopeRows: Row[], questionIds: string[]) {
-  const runs = bruteRuns(scopeRows);
-  const questions = questionIds.map((questionId) => ({
-    ...bruteQuestionStats(
-      questionId,
-      scopeRows.filter((row) => row.question_id === questionId),
-      70,
-    ),
-    discrimination: bruteDiscrimination(runs, questionId),
-  }));
-  const ranking = [...questions]
-    .sort((a, b) => (b.success.rate ?? -1) - (a.success.rate ?? -1))
-    .map((question) => question.questionId);
-  return { runs: runs.size, reliability: bruteReliability(runs, questionIds), ranking, questions };
 }

@@ -1,0 +1,205 @@
+import {
+  MAX_PER_PAGE_QUESTION_RESULTS,
+  type ListPage,
+  type QuestionResult,
+  type QuestionResultsParams,
+} from '../../../api/contract';
+import { DEFAULT_STREAM_CONCURRENCY, streamList, type FetchedPage, type ListSegment } from '../../../api/list-stream';
+import { rateLimitStore, type RateLimitStore } from '../../../api/rate-limit-store';
+import { resultsSegments } from '../../../api/results-segments';
+import { untilAborted } from '../../../lib/until-aborted';
+import type { AssessmentScope } from './assessment-stats';
+import { planRest, type FetchPlan } from './fetch-plan';
+import { QuestionResultLedger, type LedgerRowInput } from './ledger';
+
+/**
+ * Fills a ledger with every question result of a filter (or of an assessment scope), within the
+ * rate limit (issue 11). A first wave fetches page 1 of every segment; its totals plan the rest,
+ * which a large job asks the user to confirm; the rest then pages on without requesting page 1
+ * again. Pacing and 429s stay the API client's job; the list stream bounds the concurrency.
+ * Cancel resolves with status 'cancelled' instead of rejecting: the caller learns the requests
+ * spent and keeps the rows read. Any other error rejects (the caller retries or recomputes).
+ */
+
+/** The explorer's question-results filters. */
+export type QuestionResultsFilter = Pick<
+  QuestionResultsParams,
+  'question_id' | 'source' | 'pipeline_id' | 'candidate_id' | 'status' | 'created_after' | 'created_before'
+>;
+
+/** One page of GET /question-results (the app passes its endpoint's fetcher). */
+export type QuestionResultsPageFetcher = (
+  params: QuestionResultsParams,
+  signal: AbortSignal,
+) => Promise<ListPage<QuestionResult>>;
+
+export type LedgerFetchPhase = 'first-wave' | 'confirm' | 'rest';
+
+export interface LedgerFetchProgress {
+  phase: LedgerFetchPhase;
+  requestsDone: number;
+  /** The job's requests in all (first wave included); null while a segment's extent is unknown. */
+  requestsPlanned: number | null;
+  /** Rows received from the API (before the scope's assessment filter). */
+  rowsRead: number;
+  /** From the rate observed so far; null before a request completed or while the plan is open. */
+  etaMs: number | null;
+}
+
+export interface FetchLedgerOptions {
+  filter?: QuestionResultsFilter;
+  /** Every question of one assessment, keeping only rows whose assessment_id is it. */
+  scope?: AssessmentScope;
+  fetchPage: QuestionResultsPageFetcher;
+  /** Asked when the rest needs more than a tenth of the day's limit or more than is left; absent = decline. */
+  confirm?: (plan: FetchPlan) => Promise<boolean>;
+  onProgress?: (progress: LedgerFetchProgress) => void;
+  /** Cancel: aborts the requests in flight and starts no new one. */
+  signal?: AbortSignal;
+  concurrency?: number;
+  rateLimits?: Pick<RateLimitStore, 'getState'>;
+  now?: () => number;
+}
+
+export interface LedgerFetchOutcome {
+  /** `cancelled`: the signal aborted; the ledger holds what arrived before. Errors reject. */
+  status: 'complete' | 'declined' | 'cancelled';
+  ledger: QuestionResultLedger;
+  /** When the job started (ISO): rows created after it may be missing. */
+  asOf: string;
+  /** Requests answered (an aborted one is not counted). */
+  requests: number;
+  /** Rows in the ledger. */
+  rows: number;
+  /** Null when cancelled before the first wave ended. */
+  plan: FetchPlan | null;
+}
+
+type CompactPage = ListPage<LedgerRowInput>;
+
+export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFetchOutcome> {
+  const { fetchPage, onProgress, signal } = options;
+  const now = options.now ?? Date.now;
+  const concurrency = options.concurrency ?? DEFAULT_STREAM_CONCURRENCY;
+  const rateLimits = options.rateLimits ?? rateLimitStore;
+  const startedAt = now();
+  const ledger = new QuestionResultLedger();
+  const assessmentId = options.scope?.assessmentId;
+  const segments = ledgerSegments(options.filter ?? {}, options.scope);
+
+  let requests = 0;
+  let latencyTotal = 0;
+  // Time spent fetching (the confirm question excluded), for the ETA.
+  let fetchingMs = 0;
+  let phaseStart = startedAt;
+  let plan: FetchPlan | null = null;
+  const report = (phase: LedgerFetchPhase, requestsPlanned: number | null, rowsRead: number) => {
+    const elapsed = fetchingMs + (phase === 'confirm' ? 0 : now() - phaseStart);
+    const left = requestsPlanned === null ? null : Math.max(0, requestsPlanned - requests);
+    const etaMs = left === null || requests === 0 ? null : Math.round((elapsed / requests) * left);
+    onProgress?.({ phase, requestsDone: requests, requestsPlanned, rowsRead, etaMs });
+  };
+  const outcome = (status: LedgerFetchOutcome['status']): LedgerFetchOutcome => ({
+    status,
+    ledger,
+    asOf: new Date(startedAt).toISOString(),
+    requests,
+    rows: ledger.size,
+    plan,
+  });
+
+  // Rows are cut down to the ledger's fields as each page arrives: answers never stay in memory.
+  const fetchCompactPage = async (params: QuestionResultsParams, pageSignal: AbortSignal): Promise<CompactPage> => {
+    const sent = now();
+    const page = await fetchPage(params, pageSignal);
+    requests++;
+    latencyTotal += now() - sent;
+    return { data: page.data.map(ledgerRow), pagination: page.pagination };
+  };
+  const keep = (rows: readonly LedgerRowInput[]) => {
+    for (const row of rows) if (assessmentId === undefined || row.assessment_id === assessmentId) ledger.upsert(row);
+  };
+
+  try {
+    // First wave: page 1 of every segment, kept (compact) to hand back to the rest.
+    const firstPages = new Map<string, FetchedPage<LedgerRowInput>>();
+    await streamList({
+      segments,
+      fetchPage: fetchCompactPage,
+      pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
+      concurrency,
+      maxPages: 1,
+      signal,
+      onPage: ({ segmentKey, page, rows, pagination }) => {
+        keep(rows);
+        firstPages.set(segmentKey, { page, rows, pagination });
+      },
+      onProgress: (progress) => report('first-wave', segments.length, progress.rowsFetched),
+    });
+    fetchingMs += now() - phaseStart;
+    const rowsAfterFirstWave = [...firstPages.values()].reduce((sum, page) => sum + page.rows.length, 0);
+
+    plan = planRest({
+      extents: [...firstPages.values()].map(({ pagination, rows }) => ({ pagination, rows: rows.length })),
+      pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
+      concurrency,
+      latencyMs: requests === 0 ? 0 : latencyTotal / requests,
+      budget: rateLimits.getState().budget,
+    });
+    if (plan.requestsRemaining === 0) return outcome('complete');
+    if (plan.confirmReason !== null) {
+      report('confirm', null, rowsAfterFirstWave);
+      const asked = options.confirm?.(plan) ?? Promise.resolve(false);
+      const confirmed = await (signal ? untilAborted(asked, signal) : asked);
+      if (!confirmed) return outcome('declined');
+    }
+
+    // The rest: the first wave's pages are handed back with their rows (an empty page would end
+    // its segment), so no page is requested twice; upserting them again changes nothing.
+    phaseStart = now();
+    const firstWave = requests;
+    await streamList({
+      segments: segments.map((segment) => {
+        const inHand = firstPages.get(segment.key);
+        return { ...segment, pagesInHand: inHand ? [inHand] : [] };
+      }),
+      fetchPage: fetchCompactPage,
+      pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
+      concurrency,
+      signal,
+      onPage: ({ rows }) => keep(rows),
+      onProgress: (progress) =>
+        report('rest', progress.pagesPlanned === null ? null : firstWave + progress.pagesPlanned, progress.rowsFetched),
+    });
+    return outcome('complete');
+  } catch (error) {
+    if (signal?.aborted && error === signal.reason) return outcome('cancelled');
+    throw error;
+  }
+}
+
+/**
+ * Segments as the API can page them whole: the filter's per source (a merged filter is never
+ * paged), or for a scope one per question × source.
+ */
+export function ledgerSegments(
+  filter: QuestionResultsFilter,
+  scope?: AssessmentScope,
+): Array<ListSegment<QuestionResultsParams>> {
+  if (scope === undefined) return resultsSegments<QuestionResultsParams>({ ...filter });
+  // A question filter inside a scope narrows it to that question.
+  const questionIds = scope.questionIds.filter((id) => !filter.question_id || id === filter.question_id);
+  return [...new Set(questionIds)].flatMap((questionId) =>
+    resultsSegments<QuestionResultsParams>({ ...filter, question_id: questionId }).map((segment) => ({
+      key: `${questionId} ${segment.key}`,
+      params: segment.params,
+    })),
+  );
+}
+
+/** A new object of the ledger's fields only, so the page's `answer` and `evaluation_details` can be collected. */
+function ledgerRow(row: QuestionResult): LedgerRowInput {
+  const { id, question_id, assessment_id, source, candidate_id, pipeline_id, status, score, created_at, evaluated_at } =
+    row;
+  return { id, question_id, assessment_id, source, candidate_id, pipeline_id, status, score, created_at, evaluated_at };
+}

@@ -1,0 +1,15 @@
+import { getQuestionResults } from '../features/question-results/api/get-question-results';
+import type { QuestionResultsPageFetcher } from '../features/statistics/engine/fetch-ledger';
+
+/**
+ * The question-results fetcher the app layer hands the statistics engine (one feature may not
+ * import another), counting its calls: a call is a request the engine starts.
+ */
+export function countingQuestionResultsFetcher() {
+  const calls = { count: 0 };
+  const fetchPage: QuestionResultsPageFetcher = (params, signal) => {
+    calls.count++;
+    return getQuestionResults(params, signal);
+  };
+  return { fetchPage, calls };
+}
