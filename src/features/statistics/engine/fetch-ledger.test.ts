@@ -13,7 +13,8 @@ import {
 } from '../../../testing/statistics-brute-force';
 import { countingQuestionResultsFetcher } from '../../../testing/statistics-fetch';
 import { assessmentStats } from './assessment-stats';
-import { fetchLedger, type LedgerFetchProgress, type QuestionResultsFilter } from './fetch-ledger';
+import { fetchLedger, type LedgerFetchProgress } from './fetch-ledger';
+import type { QuestionResultsFilter } from './statistics-scope';
 import type { FetchPlan } from './fetch-plan';
 import type { QuestionResultLedger } from './ledger';
 import { questionStats } from './question-stats';

@@ -11,6 +11,7 @@ import { untilAborted } from '../../../lib/until-aborted';
 import type { AssessmentScope } from './assessment-stats';
 import { planRest, type FetchPlan } from './fetch-plan';
 import { QuestionResultLedger, type LedgerRowInput } from './ledger';
+import type { QuestionResultsFilter, QuestionResultsPageFetcher } from './statistics-scope';
 
 /**
  * Fills a ledger with every question result of a filter (or of an assessment scope), within the
@@ -20,18 +21,6 @@ import { QuestionResultLedger, type LedgerRowInput } from './ledger';
  * Cancel resolves with status 'cancelled' instead of rejecting: the caller learns the requests
  * spent and keeps the rows read. Any other error rejects (the caller retries or recomputes).
  */
-
-/** The explorer's question-results filters. */
-export type QuestionResultsFilter = Pick<
-  QuestionResultsParams,
-  'question_id' | 'source' | 'pipeline_id' | 'candidate_id' | 'status' | 'created_after' | 'created_before'
->;
-
-/** One page of GET /question-results (the app passes its endpoint's fetcher). */
-export type QuestionResultsPageFetcher = (
-  params: QuestionResultsParams,
-  signal: AbortSignal,
-) => Promise<ListPage<QuestionResult>>;
 
 export type LedgerFetchPhase = 'first-wave' | 'confirm' | 'rest';
 

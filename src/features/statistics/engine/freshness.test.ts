@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { apiRequest } from '../../../api/client';
-import { PATHS, listSchema, questionResultSchema, type QuestionResultsParams } from '../../../api/contract';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { recordRequests } from '../../../testing/msw-helpers';
-import { countNewerSince, newerThan, type QuestionResultsPageFetcher } from './freshness';
+import { countingQuestionResultsFetcher } from '../../../testing/statistics-fetch';
+import { countNewerSince, newerThan } from './freshness';
 
 const { fake, server } = serveFakeApi();
-
-/** The question-results endpoint's fetcher, spelled out (features do not import each other). */
-const fetchPage: QuestionResultsPageFetcher = (params: QuestionResultsParams, signal) =>
-  apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema), signal });
+const { fetchPage } = countingQuestionResultsFetcher();
 
 async function answers() {
   const db = await fake.ready;

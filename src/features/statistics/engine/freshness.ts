@@ -1,12 +1,5 @@
-import type { ListPage, QuestionResult, QuestionResultsParams } from '../../../api/contract';
 import { resultsSegments } from '../../../api/results-segments';
-import type { StatisticsFilter, StatisticsScope } from './ledger-store';
-
-/** One page of GET /question-results: the endpoint's fetcher, passed in (the engine makes no HTTP itself). */
-export type QuestionResultsPageFetcher = (
-  params: QuestionResultsParams,
-  signal: AbortSignal,
-) => Promise<ListPage<QuestionResult>>;
+import type { QuestionResultsFilter, QuestionResultsPageFetcher, StatisticsScope } from './statistics-scope';
 
 export interface NewerSince {
   /** Answers created at or after `asOf` that the scope's filter matches (see `workspaceWide`). */
@@ -50,14 +43,14 @@ export async function countNewerSince(
 }
 
 /** The filter narrowed to rows created at or after `since`; undefined when its own range ends before. */
-export function newerThan(filter: StatisticsFilter, since: string): StatisticsFilter | undefined {
+export function newerThan(filter: QuestionResultsFilter, since: string): QuestionResultsFilter | undefined {
   const sinceMs = Date.parse(since);
   if (filter.created_before !== undefined && Date.parse(filter.created_before) <= sinceMs) return undefined;
   const after = filter.created_after;
   return after !== undefined && Date.parse(after) >= sinceMs ? filter : { ...filter, created_after: since };
 }
 
-export function withoutQuestion(filter: StatisticsFilter): StatisticsFilter {
+export function withoutQuestion(filter: QuestionResultsFilter): QuestionResultsFilter {
   const { question_id: _questionId, ...rest } = filter;
   return rest;
 }

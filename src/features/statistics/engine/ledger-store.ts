@@ -1,22 +1,13 @@
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
-import type { QuestionResultsParams } from '../../../api/contract';
 import { QuestionResultLedger, type LedgerSnapshot } from './ledger';
+import type { StatisticsScope } from './statistics-scope';
 
 /**
  * Computed ledgers persist across reloads in IndexedDB (decision 009: idb-keyval), so reopening
  * a computed scope costs no request. One entry per workspace and scope; the API key itself is
  * never stored — entries are keyed by the workspace the key opens.
  */
-
-/** The explorer's filters, as the engine reads them (no paging or sort: it reads every row). */
-export type StatisticsFilter = Omit<QuestionResultsParams, 'page' | 'per_page' | 'sort'>;
-
-export interface StatisticsScope {
-  filter: StatisticsFilter;
-  /** Every question of one assessment, counting only rows whose assessment_id is it. */
-  assessment?: { assessmentId: string; questionIds: readonly string[] };
-}
 
 export interface StoredLedgerMeta {
   /** When the computation (or the last refresh) started: rows created or graded later may be missing. */

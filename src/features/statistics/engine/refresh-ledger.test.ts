@@ -1,57 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
-import { apiRequest } from '../../../api/client';
-import {
-  MAX_PER_PAGE_QUESTION_RESULTS,
-  PATHS,
-  listSchema,
-  questionResultSchema,
-  type QuestionResultsParams,
-} from '../../../api/contract';
-import { streamList } from '../../../api/list-stream';
-import { resultsSegments } from '../../../api/results-segments';
 import { serveFakeApi } from '../../../testing/fake-api-server';
+import { countingQuestionResultsFetcher } from '../../../testing/statistics-fetch';
 import { assessmentStats } from './assessment-stats';
-import type { QuestionResultsPageFetcher } from './freshness';
+import { fetchLedger } from './fetch-ledger';
 import { QuestionResultLedger } from './ledger';
-import type { StatisticsScope } from './ledger-store';
 import { refreshLedger } from './refresh-ledger';
+import type { StatisticsScope } from './statistics-scope';
 
 const { fake } = serveFakeApi();
+const { fetchPage, calls } = countingQuestionResultsFetcher();
 
-let requests = 0;
-/** The question-results endpoint's fetcher, spelled out (features do not import each other), counting requests. */
-const fetchPage: QuestionResultsPageFetcher = (params: QuestionResultsParams, signal) => {
-  requests++;
-  return apiRequest({
-    path: PATHS.questionResults,
-    query: { ...params },
-    schema: listSchema(questionResultSchema),
-    signal,
-  });
-};
-
-/** A full computation of the scope's ledger: every page of every segment, as the engine reads them. */
-async function computeFromScratch(scope: StatisticsScope): Promise<QuestionResultLedger> {
-  const ledger = new QuestionResultLedger();
-  const segments = scope.assessment
-    ? scope.assessment.questionIds.flatMap((questionId) =>
-        resultsSegments({ ...scope.filter, question_id: questionId }).map(({ key, params }) => ({
-          key: `${questionId}:${key}`,
-          params,
-        })),
-      )
-    : resultsSegments(scope.filter);
-  const assessmentId = scope.assessment?.assessmentId;
-  await streamList({
-    segments,
-    fetchPage,
-    pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
-    onPage: ({ rows }) => {
-      for (const row of rows) if (assessmentId === undefined || row.assessment_id === assessmentId) ledger.upsert(row);
-    },
-  });
-  return ledger;
+/** The engine's full computation of the scope (what "Recompute from scratch" does). */
+async function computeFromScratch({ filter, assessment }: StatisticsScope): Promise<QuestionResultLedger> {
+  const outcome = await fetchLedger({ filter, scope: assessment, fetchPage });
+  expect(outcome.status).toBe('complete');
+  return outcome.ledger;
 }
 
 /** Every row's figures, in id order: two ledgers are equal when these are. */
@@ -96,13 +60,13 @@ describe('refreshLedger', () => {
     const ledger = await computeFromScratch(scope);
     const before = contents(ledger);
 
-    requests = 0;
+    const requestsBefore = calls.count;
     const outcome = await refreshLedger({ ledger, scope, watermark: new Date().toISOString(), fetchPage });
 
     expect(outcome).toMatchObject({ kind: 'refreshed', added: 0 });
     expect(contents(ledger)).toEqual(before);
     // One page of new rows and one per graded status, on the one pinned source.
-    expect(requests).toBe(3);
+    expect(calls.count - requestsBefore).toBe(3);
   });
 
   it('after new answers and gradings, holds exactly what a full recomputation reads, at about ⌈N/100⌉ + a few requests', async () => {
@@ -112,9 +76,9 @@ describe('refreshLedger', () => {
     const { added } = await addAnswersAndGrade(250, 60);
     expect(added).toHaveLength(250);
 
-    requests = 0;
+    const requestsBefore = calls.count;
     const outcome = await refreshLedger({ ledger, scope, watermark, fetchPage });
-    const refreshRequests = requests;
+    const refreshRequests = calls.count - requestsBefore;
 
     expect(outcome).toMatchObject({ kind: 'refreshed', added: 250 });
     expect(contents(ledger)).toEqual(contents(await computeFromScratch(scope)));
@@ -131,11 +95,11 @@ describe('refreshLedger', () => {
     const watermark = new Date().toISOString();
     await addAnswersAndGrade(400, 120);
 
-    requests = 0;
+    const requestsBefore = calls.count;
     const outcome = await refreshLedger({ ledger, scope, watermark, fetchPage });
-    const refreshRequests = requests;
+    const refreshRequests = calls.count - requestsBefore;
     const recomputed = await computeFromScratch(scope);
-    const recomputeRequests = requests - refreshRequests;
+    const recomputeRequests = calls.count - requestsBefore - refreshRequests;
 
     expect(outcome.kind).toBe('refreshed');
     expect(contents(ledger)).toEqual(contents(recomputed));
@@ -148,7 +112,7 @@ describe('refreshLedger', () => {
 
   it('asks for a recomputation when the filter has a status, which a re-graded answer would leave', async () => {
     const ledger = new QuestionResultLedger();
-    requests = 0;
+    const requestsBefore = calls.count;
     const outcome = await refreshLedger({
       ledger,
       scope: { filter: { status: ['pending'] } },
@@ -156,6 +120,6 @@ describe('refreshLedger', () => {
       fetchPage,
     });
     expect(outcome.kind).toBe('needs-recompute');
-    expect(requests).toBe(0);
+    expect(calls.count - requestsBefore).toBe(0);
   });
 });

@@ -6,9 +6,9 @@ import {
 } from '../../../api/contract';
 import { streamList, type FetchedPage, type ListSegment } from '../../../api/list-stream';
 import { resultsSegments } from '../../../api/results-segments';
-import { newerThan, withoutQuestion, type QuestionResultsPageFetcher } from './freshness';
+import { newerThan, withoutQuestion } from './freshness';
 import type { QuestionResultLedger } from './ledger';
-import type { StatisticsScope } from './ledger-store';
+import type { QuestionResultsPageFetcher, StatisticsScope } from './statistics-scope';
 
 /**
  * Incremental refresh of a computed ledger (issue 11): reads only the rows created since the

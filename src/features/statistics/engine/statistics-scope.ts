@@ -1,0 +1,20 @@
+import type { ListPage, QuestionResult, QuestionResultsParams } from '../../../api/contract';
+import type { AssessmentScope } from './assessment-stats';
+
+/** The explorer's question-results filters: what a statistic is computed over (no paging, no sort). */
+export type QuestionResultsFilter = Pick<
+  QuestionResultsParams,
+  'question_id' | 'source' | 'pipeline_id' | 'candidate_id' | 'status' | 'created_after' | 'created_before'
+>;
+
+/** A filter, optionally narrowed to one assessment's questions (rows whose assessment_id is it). */
+export interface StatisticsScope {
+  filter: QuestionResultsFilter;
+  assessment?: AssessmentScope;
+}
+
+/** One page of GET /question-results: the app layer passes its endpoint's fetcher (the engine makes no HTTP itself). */
+export type QuestionResultsPageFetcher = (
+  params: QuestionResultsParams,
+  signal: AbortSignal,
+) => Promise<ListPage<QuestionResult>>;
