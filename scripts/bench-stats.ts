@@ -16,6 +16,8 @@ import { getQuestionResults } from '../src/features/question-results/api/get-que
 import { assessmentStats } from '../src/features/statistics/engine/assessment-stats';
 import { fetchLedger } from '../src/features/statistics/engine/fetch-ledger';
 import { expectedFetchMs } from '../src/features/statistics/engine/fetch-plan';
+import { countNewerSince } from '../src/features/statistics/engine/freshness';
+import { refreshLedger } from '../src/features/statistics/engine/refresh-ledger';
 import { generateDataset } from '../src/mocks/dataset/generate';
 import { DEMO_SEED } from '../src/mocks/demo';
 import { startFakeApiProcess } from './support/fake-api-process';
@@ -58,7 +60,23 @@ const scope = (() => {
   };
 })();
 
-const server = await startFakeApiProcess(['--latency-ms', String(latencyMs), '--seed', String(DEMO_SEED)]);
+// Live mode waits until the computation is long done, then adds and grades answers for a few
+// ticks and stops: the refresh below then has a known change to read.
+const LIVE = { afterMs: 20_000, intervalMs: 250, ticks: 10, answers: 40, gradings: 15 };
+const server = await startFakeApiProcess([
+  ...['--latency-ms', String(latencyMs), '--seed', String(DEMO_SEED)],
+  ...['--live', '--live-after-ms', String(LIVE.afterMs), '--live-interval-ms', String(LIVE.intervalMs)],
+  ...[
+    '--live-ticks',
+    String(LIVE.ticks),
+    '--live-answers',
+    String(LIVE.answers),
+    '--live-gradings',
+    String(LIVE.gradings),
+  ],
+]);
+// Live mode's delay runs from the moment the server listens, which is now.
+const serverStarted = performance.now();
 keyStore.save(server.apiKey, { remember: false });
 const statuses = new Map<number, number>();
 configureApiClient({
@@ -176,5 +194,45 @@ console.log(
   `statistics from the ledger: ${statsMs.toFixed(1)} ms (${stats.questions.length} questions, ${stats.runs} runs, ` +
     `alpha ${stats.reliability.alpha?.toFixed(2) ?? 'hidden'} over ${stats.reliability.runs} runs)`,
 );
+// ——— refresh after new answers ———
+const liveDoneMs = LIVE.afterMs + (LIVE.ticks + 1) * LIVE.intervalMs + 1_000;
+const computedBeforeLive = performance.now() - serverStarted < LIVE.afterMs;
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, serverStarted + liveDoneMs - performance.now())));
+const scopeOfStats = {
+  filter: {},
+  assessment: { assessmentId: scope.assessmentId, questionIds: scope.questionIds },
+};
+const newer = await countNewerSince(scopeOfStats, outcome.asOf, getQuestionResults);
+const refreshStarted = performance.now();
+let refreshRequests = 0;
+const refreshed = await refreshLedger({
+  ledger: outcome.ledger,
+  scope: scopeOfStats,
+  watermark: outcome.asOf,
+  fetchPage: (params, signal) => {
+    refreshRequests++;
+    return getQuestionResults(params, signal);
+  },
+});
+const refreshMs = performance.now() - refreshStarted;
+const recomputed = await fetchLedger({ scope: scopeOfStats.assessment, fetchPage: getQuestionResults });
+// Equal rows read in another order may differ in a sum's last bits, never in what is shown.
+const rounded = (_key: string, value: unknown) => (typeof value === 'number' ? Math.round(value * 1e9) / 1e9 : value);
+const statsText = (ledger: typeof outcome.ledger) => JSON.stringify(assessmentStats(ledger, scope), rounded);
+const same = statsText(outcome.ledger) === statsText(recomputed.ledger);
+const sameRows = outcome.ledger.size === recomputed.ledger.size;
+if (refreshed.kind === 'refreshed') {
+  const newRequestsBound = Math.ceil(newer.count / PAGE);
+  console.log(
+    `refresh after live mode added ${LIVE.ticks * LIVE.answers} answers and graded up to ${LIVE.ticks * LIVE.gradings} ` +
+      `(${newer.count} newer in the workspace, counted in ${newer.requests} requests${computedBeforeLive ? '' : '; WARNING: live mode began during the computation'}): ` +
+      `${refreshRequests} requests (⌈${newer.count}/100⌉ = ${newRequestsBound} + ${refreshRequests - newRequestsBound}) in ` +
+      `${(refreshMs / 1000).toFixed(2)} s, ${refreshed.added} rows added, ${refreshed.updated} re-read; ` +
+      `a recomputation took ${recomputed.requests} requests; same rows and statistics as the recomputation: ` +
+      `${same && sameRows ? 'yes' : 'NO'}`,
+  );
+} else {
+  console.log(`refresh: ${refreshed.reason}`);
+}
 server.stop();
 process.exit(0);

@@ -82,21 +82,41 @@ type Comparator<T> = (a: T, b: T) => number;
  */
 function sortedOrders<T extends { id: string }, F extends keyof T & string>(rows: T[], ungraded: (row: T) => boolean) {
   const cache = new Map<string, { sorted: T[]; compare: Comparator<T> }>();
+  // Filtered orders, most recently used last: paging one filter (an export, the statistics
+  // engine) scans the whole list once, not once per page. Any change to the rows drops them.
+  const matches = new Map<string, T[]>();
   let version = 0;
+  let matchesVersion = 0;
   const comparator = (field: F, descending: boolean) =>
     resultsComparator((row: T) => row[field] as SortValue, descending, ungraded);
 
+  /** A sorted order from the cache, or sorted now (Node, or before the background presort got to it). */
+  const sorted = (field: F, descending: boolean): T[] => {
+    const key = sortKey(field, descending);
+    let entry = cache.get(key);
+    if (!entry) {
+      const compare = comparator(field, descending);
+      entry = { sorted: [...rows].sort(compare), compare };
+      cache.set(key, entry);
+    }
+    return entry.sorted;
+  };
+
   return {
-    /** A sorted order from the cache, or sorted now (Node, or before the background presort got to it). */
-    sorted: (field: F, descending: boolean): T[] => {
-      const key = sortKey(field, descending);
-      let entry = cache.get(key);
-      if (!entry) {
-        const compare = comparator(field, descending);
-        entry = { sorted: [...rows].sort(compare), compare };
-        cache.set(key, entry);
+    sorted,
+    /** The rows a filter keeps, in a sort order; `filterKey` names the filter (same key, same test). */
+    matching: (field: F, descending: boolean, filterKey: string, test: (row: T) => boolean): T[] => {
+      if (matchesVersion !== version) {
+        matches.clear();
+        matchesVersion = version;
       }
-      return entry.sorted;
+      const key = `${sortKey(field, descending)}|${filterKey}`;
+      let found = matches.get(key);
+      if (found) matches.delete(key);
+      else found = sorted(field, descending).filter(test);
+      matches.set(key, found);
+      if (matches.size > MATCH_CACHE_SIZE) matches.delete(matches.keys().next().value as string);
+      return found;
     },
     presort: function* (orders: SortSpec<F>): Steps<void> {
       for (const [field, descending] of orders) {
@@ -127,6 +147,9 @@ function sortedOrders<T extends { id: string }, F extends keyof T & string>(rows
   };
 }
 
+/** Filtered orders kept per list: enough for an export or a statistic's segments paging side by side. */
+const MATCH_CACHE_SIZE = 64;
+
 /** The first index whose row does not sort before `row`. */
 function lowerBound<T>(sorted: readonly T[], row: T, compare: Comparator<T>): number {
   let low = 0;
@@ -155,6 +178,8 @@ function assembleDatabase(dataset: Dataset) {
     candidates,
     sortedQuestionResults: answers.sorted,
     sortedAssessmentResults: runs.sorted,
+    questionResultsMatching: answers.matching,
+    assessmentResultsMatching: runs.matching,
     *presortSteps(answerOrders: SortSpec<QuestionResultSort>, runOrders: SortSpec<AssessmentResultSort>): Steps<void> {
       yield* answers.presort(answerOrders);
       yield* runs.presort(runOrders);

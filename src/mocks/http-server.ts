@@ -28,13 +28,15 @@ const { values } = parseArgs({
     'live-interval-ms': { type: 'string', default: String(LIVE_MODE_DEFAULTS.intervalMs) },
     'live-answers': { type: 'string', default: String(LIVE_MODE_DEFAULTS.answersPerTick) },
     'live-gradings': { type: 'string', default: String(LIVE_MODE_DEFAULTS.gradingsPerTick) },
+    'live-after-ms': { type: 'string', default: '0' },
+    'live-ticks': { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (values.help) {
   console.log(
-    'Usage: npm run fake-api -- [--port 4010] [--host 127.0.0.1] [--key ak_live_…] [--minute-limit 120] [--day-limit 10000] [--latency-ms 0] [--write-latency-ms 250] [--seed 1] [--clock-offset-ms 0] [--live] [--live-interval-ms 10000] [--live-answers 3] [--live-gradings 4]',
+    'Usage: npm run fake-api -- [--port 4010] [--host 127.0.0.1] [--key ak_live_…] [--minute-limit 120] [--day-limit 10000] [--latency-ms 0] [--write-latency-ms 250] [--seed 1] [--clock-offset-ms 0] [--live] [--live-interval-ms 10000] [--live-answers 3] [--live-gradings 4] [--live-after-ms 0] [--live-ticks N (0: until stopped)]',
   );
   process.exit(0);
 }
@@ -83,6 +85,8 @@ const live = values.live
       intervalMs: integerOption('live-interval-ms', 100),
       answersPerTick: integerOption('live-answers', 0),
       gradingsPerTick: integerOption('live-gradings', 0),
+      startAfterMs: integerOption('live-after-ms', 0),
+      ticks: integerOption('live-ticks', 0) || Infinity,
     }
   : undefined;
 const stopLive = live ? fake.startLive(live) : undefined;
@@ -134,7 +138,9 @@ server.listen(integerOption('port', 0), values.host, () => {
   console.log(`  dataset: seed ${fake.seed}, generated in ${generatedMs} ms`);
   console.log(
     live
-      ? `  live mode: on, every ${live.intervalMs} ms ${live.answersPerTick} new answers and ${live.gradingsPerTick} gradings`
+      ? `  live mode: on, every ${live.intervalMs} ms ${live.answersPerTick} new answers and ${live.gradingsPerTick} gradings` +
+          (live.startAfterMs > 0 ? `, starting after ${live.startAfterMs} ms` : '') +
+          (Number.isFinite(live.ticks) ? `, ${live.ticks} ticks` : '')
       : '  live mode: off (--live turns it on)',
   );
 });

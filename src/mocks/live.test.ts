@@ -215,4 +215,20 @@ describe('live mode', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(count()).toBe(before + 6);
   });
+
+  it('starts after a delay and stops by itself after its ticks', async () => {
+    vi.useFakeTimers({ now: START });
+    const fake = createFakeApi({ scale: 'small', minuteLimit: 100_000, dayLimit: 1_000_000 });
+    const db = await fake.ready;
+    const count = () => db.dataset.questionResults.length;
+    const before = count();
+
+    fake.startLive({ intervalMs: 1_000, answersPerTick: 5, gradingsPerTick: 0, startAfterMs: 10_000, ticks: 3 });
+    await vi.advanceTimersByTimeAsync(10_999);
+    expect(count()).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(count()).toBe(before + 5);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(count()).toBe(before + 15);
+  });
 });

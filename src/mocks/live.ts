@@ -17,12 +17,18 @@ export interface LiveModeOptions {
   answersPerTick?: number;
   /** Pending answers graded per tick (default 4). */
   gradingsPerTick?: number;
+  /** The first tick waits this long plus one interval (default 0): a session can start on the fixed dataset. */
+  startAfterMs?: number;
+  /** Ticks before live mode stops by itself (default: until stopped), so a benchmark knows what changed. */
+  ticks?: number;
 }
 
 export const LIVE_MODE_DEFAULTS: Required<LiveModeOptions> = {
   intervalMs: 10_000,
   answersPerTick: 3,
   gradingsPerTick: 4,
+  startAfterMs: 0,
+  ticks: Infinity,
 };
 
 /** People taking an assessment at the same time: new answers mostly continue their runs, which complete. */
@@ -200,23 +206,30 @@ export function startLiveTicks(
   now: () => number,
   options: LiveModeOptions = {},
 ): () => void {
-  const { intervalMs, answersPerTick, gradingsPerTick } = { ...LIVE_MODE_DEFAULTS, ...options };
+  const { intervalMs, answersPerTick, gradingsPerTick, startAfterMs, ticks } = { ...LIVE_MODE_DEFAULTS, ...options };
   let timer: ReturnType<typeof setInterval> | undefined;
+  let delay: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let ticked = 0;
+  const stop = () => {
+    stopped = true;
+    clearTimeout(delay);
+    clearInterval(timer);
+  };
   simulation.then(
     (live) => {
-      if (stopped) return;
-      timer = setInterval(() => {
-        const at = now();
-        live.addAnswers(answersPerTick, at);
-        live.gradePending(gradingsPerTick, at);
-      }, intervalMs);
+      if (stopped || ticks <= 0) return;
+      delay = setTimeout(() => {
+        timer = setInterval(() => {
+          const at = now();
+          live.addAnswers(answersPerTick, at);
+          live.gradePending(gradingsPerTick, at);
+          if (++ticked >= ticks) stop();
+        }, intervalMs);
+      }, startAfterMs);
     },
     // The fake could not start: its `ready` reports why, and there is nothing to change.
     () => undefined,
   );
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  return stop;
 }

@@ -12,7 +12,7 @@ export const assessmentResultRoutes: Route[] = [
           mergedRowBudget: 1000,
           sortFields: ['created_at', 'completed_at', 'score'] as const,
           ownFilter: 'assessment_id',
-          sorted: db.sortedAssessmentResults,
+          matching: db.assessmentResultsMatching,
           ownFilterValue: (row) => row.assessment_id,
         }),
       }),

@@ -13,7 +13,7 @@ export const questionResultRoutes: Route[] = [
           mergedRowBudget: 250,
           sortFields: ['created_at', 'evaluated_at', 'score'] as const,
           ownFilter: 'question_id',
-          sorted: db.sortedQuestionResults,
+          matching: db.questionResultsMatching,
           ownFilterValue: (row) => row.question_id,
           toWire: questionResultToWire,
         }),

@@ -31,7 +31,8 @@ export interface ResultsListSpec<T extends ResultRow, F extends string, W> {
   sortFields: readonly F[];
   /** The list's own UUID filter besides pipeline_id and candidate_id (question_id or assessment_id). */
   ownFilter: 'question_id' | 'assessment_id';
-  sorted: (field: F, descending: boolean) => T[];
+  /** The rows `test` keeps in a sort order; the database may reuse them for the same `filterKey`. */
+  matching: (field: F, descending: boolean, filterKey: string, test: (row: T) => boolean) => T[];
   ownFilterValue: (row: T) => string;
   toWire?: (row: T) => W;
 }
@@ -61,18 +62,28 @@ export function listResults<T extends ResultRow, F extends string, W>(
   // Timestamps are all in toISOString() form, so comparing strings compares instants.
   const after = createdAfter === undefined ? undefined : new Date(createdAfter).toISOString();
   const before = createdBefore === undefined ? undefined : new Date(createdBefore).toISOString();
-  const matches = spec
-    .sorted(sort.field, sort.descending)
-    .filter(
-      (row) =>
-        (source === undefined || row.source === source) &&
-        (pipelineId === undefined || row.pipeline_id === pipelineId) &&
-        (candidateId === undefined || row.candidate_id === candidateId) &&
-        (ownId === undefined || spec.ownFilterValue(row) === ownId) &&
-        (statuses === undefined || statuses.has(row.status)) &&
-        (after === undefined || row.created_at >= after) &&
-        (before === undefined || row.created_at < before),
-    );
+  const filterKey = JSON.stringify([
+    source,
+    pipelineId,
+    candidateId,
+    ownId,
+    statuses && [...statuses].sort(),
+    after,
+    before,
+  ]);
+  const matches = spec.matching(
+    sort.field,
+    sort.descending,
+    filterKey,
+    (row) =>
+      (source === undefined || row.source === source) &&
+      (pipelineId === undefined || row.pipeline_id === pipelineId) &&
+      (candidateId === undefined || row.candidate_id === candidateId) &&
+      (ownId === undefined || spec.ownFilterValue(row) === ownId) &&
+      (statuses === undefined || statuses.has(row.status)) &&
+      (after === undefined || row.created_at >= after) &&
+      (before === undefined || row.created_at < before),
+  );
   // A merged scan cannot know its total (ASSUMED): clients must cope with total: null.
   return paginate(matches, page, perPage, { totalKnown: !merged, toWire: spec.toWire });
 }
