@@ -52,7 +52,7 @@ describe('scope ledgers', () => {
   });
 
   it('refreshes what is stored with only what changed, and stores the new as-of', async () => {
-    const job = await jobFor((a) => ({ filter: { source: 'pipeline' }, assessment: undefined }));
+    const job = await jobFor(() => ({ filter: { source: 'pipeline' } }));
     const computed = await openScopeLedger(job);
     if (computed.status !== 'ready') throw new Error('not ready');
     await fake.simulate.addAnswers(150);
