@@ -58,3 +58,35 @@ describe('results sort orders under change (live mode)', () => {
     expect(db.sortedQuestionResults('created_at', true)[0]?.id).toBe(newest.id);
   });
 });
+
+describe('filtered orders', () => {
+  it('by the list’s own id are the full order’s rows of that id, in the same order, also after a change', () => {
+    const db = createDatabase(generateDataset(3, 'small'), { presort: false });
+    const questionIds = [...new Set(db.dataset.questionResults.map((row) => row.question_id))].slice(0, 4);
+    const check = () => {
+      for (const questionId of questionIds) {
+        for (const descending of [false, true]) {
+          for (const field of QUESTION_RESULT_SORTS) {
+            const ofQuestion = (row: QuestionResult) => row.question_id === questionId && row.source === 'standalone';
+            const expected = ids(db.sortedQuestionResults(field, descending).filter(ofQuestion));
+            expect(
+              ids(db.questionResultsMatching(field, descending, `q:${questionId}`, ofQuestion, questionId)),
+            ).toEqual(expected);
+          }
+        }
+      }
+    };
+    check();
+    const template = db.dataset.questionResults.find((row) => row.question_id === questionIds[0])!;
+    db.insertQuestionResult({
+      ...template,
+      id: 'ffffffff-0000-4000-8000-000000000002',
+      source: 'standalone',
+      created_at: '2026-11-30T00:00:00.000Z',
+    });
+    check();
+    expect(
+      db.questionResultsMatching('created_at', true, `q:${questionIds[0]}`, () => true, questionIds[0])[0]?.id,
+    ).toBe('ffffffff-0000-4000-8000-000000000002');
+  });
+});

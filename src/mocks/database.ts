@@ -80,11 +80,18 @@ type Comparator<T> = (a: T, b: T) => number;
  * order then takes the row out and puts it back by binary search (microseconds, not a re-sort),
  * and a background sort that a change overtook is discarded, to be sorted again on first use.
  */
-function sortedOrders<T extends { id: string }, F extends keyof T & string>(rows: T[], ungraded: (row: T) => boolean) {
+function sortedOrders<T extends { id: string }, F extends keyof T & string>(
+  rows: T[],
+  ungraded: (row: T) => boolean,
+  /** The list's own id filter (question_id, assessment_id): its rows are indexed by it. */
+  indexKey: (row: T) => string,
+) {
   const cache = new Map<string, { sorted: T[]; compare: Comparator<T> }>();
   // Filtered orders, most recently used last: paging one filter (an export, the statistics
   // engine) scans the whole list once, not once per page. Any change to the rows drops them.
   const matches = new Map<string, T[]>();
+  // A filter on the list's own id sorts that id's rows (hundreds) instead of scanning them all.
+  let byIndexKey: Map<string, T[]> | undefined;
   let version = 0;
   let matchesVersion = 0;
   const comparator = (field: F, descending: boolean) =>
@@ -105,15 +112,28 @@ function sortedOrders<T extends { id: string }, F extends keyof T & string>(rows
   return {
     sorted,
     /** The rows a filter keeps, in a sort order; `filterKey` names the filter (same key, same test). */
-    matching: (field: F, descending: boolean, filterKey: string, test: (row: T) => boolean): T[] => {
+    matching: (
+      field: F,
+      descending: boolean,
+      filterKey: string,
+      test: (row: T) => boolean,
+      /** The value of the list's own id filter, when the filter has one. */
+      indexValue?: string,
+    ): T[] => {
       if (matchesVersion !== version) {
         matches.clear();
+        byIndexKey = undefined;
         matchesVersion = version;
       }
       const key = `${sortKey(field, descending)}|${filterKey}`;
       let found = matches.get(key);
       if (found) matches.delete(key);
-      else found = sorted(field, descending).filter(test);
+      else if (indexValue === undefined) found = sorted(field, descending).filter(test);
+      else {
+        byIndexKey ??= groupBy(rows, indexKey);
+        // The same comparator as the full order, so the result is that order's filtered rows.
+        found = (byIndexKey.get(indexValue) ?? []).filter(test).sort(comparator(field, descending));
+      }
       matches.set(key, found);
       if (matches.size > MATCH_CACHE_SIZE) matches.delete(matches.keys().next().value as string);
       return found;
@@ -147,6 +167,17 @@ function sortedOrders<T extends { id: string }, F extends keyof T & string>(rows
   };
 }
 
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 /** Filtered orders kept per list: enough for an export or a statistic's segments paging side by side. */
 const MATCH_CACHE_SIZE = 64;
 
@@ -165,8 +196,16 @@ function lowerBound<T>(sorted: readonly T[], row: T, compare: Comparator<T>): nu
 function assembleDatabase(dataset: Dataset) {
   const candidates = new Map(dataset.candidates.map((candidate) => [candidate.id, candidate]));
   const pipelines = new Map(dataset.pipelines.map((pipeline) => [pipeline.id, pipeline]));
-  const answers = sortedOrders<QuestionResult, QuestionResultSort>(dataset.questionResults, isUngradedAnswer);
-  const runs = sortedOrders<AssessmentResult, AssessmentResultSort>(dataset.assessmentResults, isUngradedRun);
+  const answers = sortedOrders<QuestionResult, QuestionResultSort>(
+    dataset.questionResults,
+    isUngradedAnswer,
+    (row) => row.question_id,
+  );
+  const runs = sortedOrders<AssessmentResult, AssessmentResultSort>(
+    dataset.assessmentResults,
+    isUngradedRun,
+    (row) => row.assessment_id,
+  );
 
   return {
     companyId: dataset.companyId,

@@ -32,7 +32,7 @@ export interface ResultsListSpec<T extends ResultRow, F extends string, W> {
   /** The list's own UUID filter besides pipeline_id and candidate_id (question_id or assessment_id). */
   ownFilter: 'question_id' | 'assessment_id';
   /** The rows `test` keeps in a sort order; the database may reuse them for the same `filterKey`. */
-  matching: (field: F, descending: boolean, filterKey: string, test: (row: T) => boolean) => T[];
+  matching: (field: F, descending: boolean, filterKey: string, test: (row: T) => boolean, indexValue?: string) => T[];
   ownFilterValue: (row: T) => string;
   toWire?: (row: T) => W;
 }
@@ -83,6 +83,7 @@ export function listResults<T extends ResultRow, F extends string, W>(
       (statuses === undefined || statuses.has(row.status)) &&
       (after === undefined || row.created_at >= after) &&
       (before === undefined || row.created_at < before),
+    ownId,
   );
   // A merged scan cannot know its total (ASSUMED): clients must cope with total: null.
   return paginate(matches, page, perPage, { totalKnown: !merged, toWire: spec.toWire });
