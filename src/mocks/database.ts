@@ -1,3 +1,4 @@
+import { groupBy } from '../lib/group-by';
 import { runSteps, sortInSteps, type Steps } from './dataset/steps';
 import type { AssessmentResult, Candidate, Dataset, Pipeline, QuestionResult } from './dataset/types';
 
@@ -165,17 +166,6 @@ function sortedOrders<T extends { id: string }, F extends keyof T & string>(
       for (const { sorted, compare } of cache.values()) sorted.splice(lowerBound(sorted, row, compare), 0, row);
     },
   };
-}
-
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }
 
 /** Filtered orders kept per list: enough for an export or a statistic's segments paging side by side. */

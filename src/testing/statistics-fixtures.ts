@@ -13,6 +13,18 @@ export function numberedRows(rows: ReadonlyArray<Partial<QuestionResult>>): Ques
   return rows.map((overrides, index) => questionResultRow({ id: uuidOf(index + 1), ...overrides }));
 }
 
+/**
+ * The hand-worked example of the alpha, discrimination and assessment tests: five runs (rows) of
+ * three questions (columns). alpha.test.ts and discrimination.test.ts show the arithmetic.
+ */
+export const FIVE_RUNS: ReadonlyArray<readonly number[]> = [
+  [100, 80, 90],
+  [60, 70, 50],
+  [40, 30, 50],
+  [80, 90, 70],
+  [20, 30, 40],
+];
+
 let demoDataset: Dataset | undefined;
 
 /** The demo's dataset (60,000+ question results), generated once per test file: it takes about a second. */

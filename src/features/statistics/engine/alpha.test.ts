@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { cronbachAlpha, reliability } from './alpha';
-import { matrixOf } from '../../../testing/statistics-fixtures';
+import { matrixOf, FIVE_RUNS } from '../../../testing/statistics-fixtures';
 
 /**
  * Worked by hand, 5 runs × 3 items:        a    b    c  | total
@@ -14,13 +14,6 @@ import { matrixOf } from '../../../testing/statistics-fixtures';
  * the variances are 1000, 800, 400 | 5850. alpha = 3/2 · (1 − 2200/5850) = 73/78 = 0.93590.
  * (Its SEM would be √5850 · √(1 − 73/78) = √375 = 19.365, but alpha is shown from 30 runs on.)
  */
-const FIVE_RUNS = [
-  [100, 80, 90],
-  [60, 70, 50],
-  [40, 30, 50],
-  [80, 90, 70],
-  [20, 30, 40],
-];
 
 describe('cronbachAlpha', () => {
   it('matches the worked example', () => {

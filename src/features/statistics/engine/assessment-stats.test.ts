@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { numberedRows, runAnswers } from '../../../testing/statistics-fixtures';
+import { numberedRows, runAnswers, FIVE_RUNS } from '../../../testing/statistics-fixtures';
 import { assessmentStats } from './assessment-stats';
 import { QuestionResultLedger } from './ledger';
 
 // The worked example of alpha.test.ts / discrimination.test.ts, six times over: 30 runs.
-const FIVE_RUNS = [
-  [100, 80, 90],
-  [60, 70, 50],
-  [40, 30, 50],
-  [80, 90, 70],
-  [20, 30, 40],
-];
 const thirtyRuns = Array.from({ length: 30 }, (_, run) => ({
   candidate: `c${run}`,
   // q5 was answered by everyone but never graded.

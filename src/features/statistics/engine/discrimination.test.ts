@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { correctedItemTotal, discrimination, fisherInterval, pearson } from './discrimination';
-import { matrixOf } from '../../../testing/statistics-fixtures';
+import { matrixOf, FIVE_RUNS } from '../../../testing/statistics-fixtures';
 
 /**
  * Worked by hand. Item a = [100, 60, 40, 80, 20] (mean 60, deviations 40, 0, −20, 20, −40);
@@ -9,13 +9,6 @@ import { matrixOf } from '../../../testing/statistics-fixtures';
  * Σxy = 1000 + 0 + 400 + 400 + 1000 = 2800, Σx² = 4000, Σy² = 625 + 0 + 400 + 400 + 625 = 2050,
  * r = 2800/√(4000 · 2050) = 0.97780.
  */
-const FIVE_RUNS = [
-  [100, 80, 90],
-  [60, 70, 50],
-  [40, 30, 50],
-  [80, 90, 70],
-  [20, 30, 40],
-];
 const R_ITEM_A = 2800 / Math.sqrt(4000 * 2050);
 
 describe('correctedItemTotal', () => {

@@ -1,3 +1,4 @@
+import { groupBy } from '../../../lib/group-by';
 import type { KnownSource } from '../../../api/contract';
 import { NO_PIPELINE, OTHER_SOURCE, sourceName, SOURCE_CODE, type QuestionResultLedger } from './ledger';
 import { DEFAULT_PASS_MARK, questionFigures, type QuestionFigures } from './question-figures';
@@ -43,7 +44,7 @@ export function questionStats(
 ): QuestionStats {
   const figuresOf = (groupRows: readonly number[]) => questionFigures(ledger, groupRows, passMark);
 
-  const rowsBySource = groupRows(rows, (row) => ledger.sourceCode(row));
+  const rowsBySource = groupBy(rows, (row) => ledger.sourceCode(row));
   const sourceCodes = Object.values(SOURCE_CODE);
   if (rowsBySource.has(OTHER_SOURCE)) sourceCodes.push(OTHER_SOURCE);
   const bySource = sourceCodes.map((code) => ({
@@ -52,11 +53,11 @@ export function questionStats(
   }));
 
   const pipelineText = (key: number) => (key === NO_PIPELINE ? null : ledger.textOf(key));
-  const byPipeline = [...groupRows(rows, (row) => ledger.pipelineKey(row))]
+  const byPipeline = [...groupBy(rows, (row) => ledger.pipelineKey(row))]
     .map(([key, groupRows]) => ({ pipelineId: pipelineText(key), figures: figuresOf(groupRows) }))
     .sort((a, b) => compareNullFirst(a.pipelineId, b.pipelineId));
 
-  const monthly = [...groupRows(rows, (row) => utcMonthIndex(ledger.createdAt(row)))]
+  const monthly = [...groupBy(rows, (row) => utcMonthIndex(ledger.createdAt(row)))]
     .sort(([a], [b]) => a - b)
     .map(([monthIndex, monthRows]) => {
       const figures = figuresOf(monthRows);
@@ -70,17 +71,6 @@ export function questionStats(
     });
 
   return { questionId, ...figuresOf(rows), bySource, byPipeline, monthly };
-}
-
-function groupRows(rows: readonly number[], keyOf: (row: number) => number): Map<number, number[]> {
-  const groups = new Map<number, number[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }
 
 /** year × 12 + month (UTC), so grouping never builds a string per row. */
