@@ -175,7 +175,7 @@ console.log(
 );
 console.log(
   `one full page alone: ${aloneMs.toFixed(0)} ms; mean request in the first wave: ${plan?.latencyMs.toFixed(0) ?? '?'} ms ` +
-    `(the floor counts ${latencyMs} ms: the fake's and the client's work per page come on top); ` +
+    `(the floor counts ${latencyMs} ms, the fake's work inside it: the client's receiving, parsing and keeping a page come on top); ` +
     `${(inFlightArea / wallMs).toFixed(1)} requests in flight on average`,
 );
 const workFloorMs = Math.ceil(R / concurrency) * aloneMs;

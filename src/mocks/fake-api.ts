@@ -22,7 +22,7 @@ export interface FakeApiOptions {
   apiKey?: string;
   minuteLimit?: number;
   dayLimit?: number;
-  /** Added to every authenticated request, so loading states are real. */
+  /** Every response's time from the request's arrival, the fake's own work included (see waitOutLatency). */
   latencyMs?: number;
   /** Added to every POST/PATCH, so in-progress idempotency and double clicks are observable. */
   writeLatencyMs?: number;
@@ -75,7 +75,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   // A failed start is reported through `ready`; this promise must not report it a second time.
   simulation.catch(() => undefined);
 
-  async function handle(request: Request): Promise<Response> {
+  async function respondTo(request: Request): Promise<Response> {
     const requestId = newRequestId();
     const headers: Record<string, string> = { 'X-Request-Id': requestId, ...CORS_HEADERS };
     const respond = (status: number, body: unknown) =>
@@ -113,8 +113,6 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         new ApiFailure('rate_limited', `Rate limit exceeded. Retry after ${decision.retryAfterSeconds ?? 1} s.`),
       );
     }
-    if (latencyMs > 0) await sleep(latencyMs);
-
     try {
       const path = url.pathname.slice(url.pathname.indexOf(API_BASE_PATH) + API_BASE_PATH.length) || '/';
       const match = matchRoute(routes, method, path);
@@ -156,6 +154,13 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     }
   }
 
+  async function handle(request: Request): Promise<Response> {
+    const arrivedAt = performance.now();
+    const response = await respondTo(request);
+    await waitOutLatency(latencyMs, arrivedAt);
+    return response;
+  }
+
   const handlers: HttpHandler[] = [
     http.all(`*${API_BASE_PATH}`, ({ request }) => handle(request)),
     http.all(`*${API_BASE_PATH}/*`, ({ request }) => handle(request)),
@@ -185,5 +190,15 @@ export function createFakeApi(options: FakeApiOptions = {}) {
 }
 
 export type FakeApi = ReturnType<typeof createFakeApi>;
+
+/**
+ * Holds a response until `latencyMs` has passed since its request arrived, as a deployed API's
+ * response time includes its own work. Sleeping the whole latency after the work instead would
+ * make concurrent requests queue on this single thread, which no deployed API does.
+ */
+export async function waitOutLatency(latencyMs: number, arrivedAt: number): Promise<void> {
+  const remaining = latencyMs - (performance.now() - arrivedAt);
+  if (remaining > 0) await sleep(remaining);
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { API_KEY_PATTERN } from './rules/auth';
 import { newRequestId } from './rules/errors';
-import { API_BASE_PATH, createFakeApi } from './fake-api';
+import { API_BASE_PATH, createFakeApi, waitOutLatency } from './fake-api';
 import { LIVE_MODE_DEFAULTS } from './live';
 
 /**
@@ -67,12 +67,15 @@ if (values.key !== undefined && !API_KEY_PATTERN.test(values.key)) {
 
 const clockOffsetMs = signedIntegerOption('clock-offset-ms');
 const started = performance.now();
+const latencyMs = integerOption('latency-ms', 0);
 const fake = createFakeApi({
   seed: integerOption('seed', 0),
   apiKey: values.key,
   minuteLimit: integerOption('minute-limit', 1),
   dayLimit: integerOption('day-limit', 1),
-  latencyMs: integerOption('latency-ms', 0),
+  // Latency is served below from the moment a request reaches this server, so the HTTP work
+  // (parsing, the response's bytes) is inside it as well, not only the fake's handler.
+  latencyMs: 0,
   writeLatencyMs: integerOption('write-latency-ms', 0),
   generation: 'sync',
   // Shifts the fake's clock (rate-limit windows, timestamps of new records), so a test can meet
@@ -102,6 +105,7 @@ function outsideApiResponse(): Response {
 }
 
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const arrivedAt = performance.now();
   const origin = `http://${req.headers.host ?? `${values.host}:${values.port}`}`;
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -116,8 +120,10 @@ async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
   });
   const response = (await getResponse(fake.handlers, request)) ?? outsideApiResponse();
+  const body = Buffer.from(await response.arrayBuffer());
+  await waitOutLatency(latencyMs, arrivedAt);
   res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.end(body);
 }
 
 const server = createServer((req, res) => {
