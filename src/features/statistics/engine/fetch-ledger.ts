@@ -11,6 +11,7 @@ import { untilAborted } from '../../../lib/until-aborted';
 import type { AssessmentScope } from './assessment-stats';
 import { planRest, type FetchPlan } from './fetch-plan';
 import { QuestionResultLedger, type LedgerRowInput } from './ledger';
+import { CheckpointPages, isRowInLedger, type LedgerCheckpoint, type StreamedLedgerRow } from './ledger-checkpoint';
 import type { QuestionResultsFilter, QuestionResultsPageFetcher } from './statistics-scope';
 
 /**
@@ -18,8 +19,9 @@ import type { QuestionResultsFilter, QuestionResultsPageFetcher } from './statis
  * rate limit (issue 11). A first wave fetches page 1 of every segment; its totals plan the rest,
  * which a large job asks the user to confirm; the rest then pages on without requesting page 1
  * again. Pacing and 429s stay the API client's job; the list stream bounds the concurrency.
- * Cancel resolves with status 'cancelled' instead of rejecting: the caller learns the requests
- * spent and keeps the rows read. Any other error rejects (the caller retries or recomputes).
+ * Cancel resolves with status 'cancelled' and an error with status 'failed' (the error kept),
+ * instead of rejecting: the caller learns the requests spent, and the outcome's checkpoint
+ * resumes the job (`resumeFrom`) without reading a page twice.
  */
 
 export type LedgerFetchPhase = 'first-wave' | 'confirm' | 'rest';
@@ -48,53 +50,67 @@ export interface FetchLedgerOptions {
   concurrency?: number;
   rateLimits?: Pick<RateLimitStore, 'getState'>;
   now?: () => number;
+  /** An interrupted job of the same filter and scope: goes on from there (no confirm asked again once given). */
+  resumeFrom?: LedgerCheckpoint;
 }
 
 export interface LedgerFetchOutcome {
-  /** `cancelled`: the signal aborted; the ledger holds what arrived before. Errors reject. */
-  status: 'complete' | 'declined' | 'cancelled';
+  /** `cancelled`: the signal aborted; `failed`: a request failed (see `error`). The ledger holds what arrived before. */
+  status: 'complete' | 'declined' | 'cancelled' | 'failed';
   ledger: QuestionResultLedger;
   /** When the job started (ISO): rows created after it may be missing. */
   asOf: string;
-  /** Requests answered (an aborted one is not counted). */
+  /** Requests answered (an aborted one is not counted), earlier attempts of a resumed job included. */
   requests: number;
   /** Rows in the ledger. */
   rows: number;
   /** Null when cancelled before the first wave ended. */
   plan: FetchPlan | null;
+  /** Why a `failed` job stopped (an ApiError, usually). */
+  error?: unknown;
+  /** Resumes a `cancelled` or `failed` job (see `resumeFrom`). */
+  checkpoint: LedgerCheckpoint;
 }
 
-type CompactPage = ListPage<LedgerRowInput>;
+type CompactPage = ListPage<StreamedLedgerRow>;
 
 export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFetchOutcome> {
   const { fetchPage, onProgress, signal } = options;
   const now = options.now ?? Date.now;
   const concurrency = options.concurrency ?? DEFAULT_STREAM_CONCURRENCY;
   const rateLimits = options.rateLimits ?? rateLimitStore;
-  const startedAt = now();
-  const ledger = new QuestionResultLedger();
+  const resumed = options.resumeFrom;
+  const startedAt = resumed?.startedAt ?? now();
+  const ledger = resumed?.ledger ?? new QuestionResultLedger();
   const assessmentId = options.scope?.assessmentId;
   const segments = ledgerSegments(options.filter ?? {}, options.scope);
+  const pages = new CheckpointPages(resumed?.pages);
 
-  let requests = 0;
+  let requests = resumed?.requests ?? 0;
+  // This attempt's requests and their time: the observed latency the plan uses.
+  let attemptRequests = 0;
   let latencyTotal = 0;
   // Time spent fetching (the confirm question excluded), for the ETA.
   let fetchingMs = 0;
-  let phaseStart = startedAt;
-  let plan: FetchPlan | null = null;
+  let phaseStart = now();
+  let plan: FetchPlan | null = resumed?.plan ?? null;
+  // Whether the rest may go ahead: confirmed, or small enough to need no confirmation.
+  let planAgreed = plan !== null;
   const report = (phase: LedgerFetchPhase, requestsPlanned: number | null, rowsRead: number) => {
     const elapsed = fetchingMs + (phase === 'confirm' ? 0 : now() - phaseStart);
     const left = requestsPlanned === null ? null : Math.max(0, requestsPlanned - requests);
-    const etaMs = left === null || requests === 0 ? null : Math.round((elapsed / requests) * left);
+    const etaMs = left === null || attemptRequests === 0 ? null : Math.round((elapsed / attemptRequests) * left);
     onProgress?.({ phase, requestsDone: requests, requestsPlanned, rowsRead, etaMs });
   };
-  const outcome = (status: LedgerFetchOutcome['status']): LedgerFetchOutcome => ({
+  const outcome = (status: LedgerFetchOutcome['status'], error?: unknown): LedgerFetchOutcome => ({
     status,
     ledger,
     asOf: new Date(startedAt).toISOString(),
     requests,
     rows: ledger.size,
     plan,
+    ...(status === 'failed' ? { error } : {}),
+    checkpoint: { ledger, startedAt, requests, plan: planAgreed ? plan : null, pages: pages.bySegment },
   });
 
   // Rows are cut down to the ledger's fields as each page arrives: answers never stay in memory.
@@ -102,18 +118,23 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
     const sent = now();
     const page = await fetchPage(params, pageSignal);
     requests++;
+    attemptRequests++;
     latencyTotal += now() - sent;
     return { data: page.data.map(ledgerRow), pagination: page.pagination };
   };
-  const keep = (rows: readonly LedgerRowInput[]) => {
-    for (const row of rows) if (assessmentId === undefined || row.assessment_id === assessmentId) ledger.upsert(row);
+  // Rows of pages in hand (a resumed job) are in the ledger already.
+  const keep = (rows: readonly StreamedLedgerRow[]) => {
+    for (const row of rows) {
+      if (isRowInLedger(row)) continue;
+      if (assessmentId === undefined || row.assessment_id === assessmentId) ledger.upsert(row);
+    }
   };
 
   try {
-    // First wave: page 1 of every segment, kept (compact) to hand back to the rest.
-    const firstPages = new Map<string, FetchedPage<LedgerRowInput>>();
+    // First wave: page 1 of every segment (a resumed job has some or all in hand).
+    const firstPages = new Map<string, FetchedPage<StreamedLedgerRow>>();
     await streamList({
-      segments,
+      segments: segments.map((segment) => ({ ...segment, pagesInHand: pages.inHand(segment.key, 1) })),
       fetchPage: fetchCompactPage,
       pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
       concurrency,
@@ -121,6 +142,7 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
       signal,
       onPage: ({ segmentKey, page, rows, pagination }) => {
         keep(rows);
+        pages.record(segmentKey, { page, rows, pagination });
         firstPages.set(segmentKey, { page, rows, pagination });
       },
       onProgress: (progress) => report('first-wave', segments.length, progress.rowsFetched),
@@ -128,42 +150,51 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
     fetchingMs += now() - phaseStart;
     const rowsAfterFirstWave = [...firstPages.values()].reduce((sum, page) => sum + page.rows.length, 0);
 
-    plan = planRest({
-      extents: [...firstPages.values()].map(({ pagination, rows }) => ({ pagination, rows: rows.length })),
-      pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
-      concurrency,
-      latencyMs: requests === 0 ? 0 : latencyTotal / requests,
-      budget: rateLimits.getState().budget,
-    });
-    if (plan.requestsRemaining === 0) return outcome('complete');
-    if (plan.confirmReason !== null) {
-      report('confirm', null, rowsAfterFirstWave);
-      const asked = options.confirm?.(plan) ?? Promise.resolve(false);
-      const confirmed = await (signal ? untilAborted(asked, signal) : asked);
-      if (!confirmed) return outcome('declined');
+    // A resumed job keeps the plan it had: the user confirmed it, or it needed no confirmation.
+    if (!planAgreed) {
+      plan = planRest({
+        extents: [...firstPages.values()].map(({ pagination, rows }) => ({ pagination, rows: rows.length })),
+        pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
+        concurrency,
+        latencyMs: attemptRequests === 0 ? 0 : latencyTotal / attemptRequests,
+        budget: rateLimits.getState().budget,
+      });
+      if (plan.requestsRemaining === 0) return outcome('complete');
+      if (plan.confirmReason !== null) {
+        report('confirm', null, rowsAfterFirstWave);
+        const asked = options.confirm?.(plan) ?? Promise.resolve(false);
+        const confirmed = await (signal ? untilAborted(asked, signal) : asked);
+        if (!confirmed) return outcome('declined');
+      }
+      planAgreed = true;
     }
 
-    // The rest: the first wave's pages are handed back with their rows (an empty page would end
-    // its segment), so no page is requested twice; upserting them again changes nothing.
+    // The rest: every page in hand is handed back with its rows (an empty page would end its
+    // segment), so no page is requested twice; rows in the ledger are not upserted again.
     phaseStart = now();
-    const firstWave = requests;
+    // The stream plans only the requests it makes: the pages in hand cost theirs before.
+    const requestsBefore = requests;
     await streamList({
-      segments: segments.map((segment) => {
-        const inHand = firstPages.get(segment.key);
-        return { ...segment, pagesInHand: inHand ? [inHand] : [] };
-      }),
+      segments: segments.map((segment) => ({ ...segment, pagesInHand: pages.inHand(segment.key) })),
       fetchPage: fetchCompactPage,
       pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
       concurrency,
       signal,
-      onPage: ({ rows }) => keep(rows),
+      onPage: ({ segmentKey, page, rows, pagination }) => {
+        keep(rows);
+        pages.record(segmentKey, { page, rows, pagination });
+      },
       onProgress: (progress) =>
-        report('rest', progress.pagesPlanned === null ? null : firstWave + progress.pagesPlanned, progress.rowsFetched),
+        report(
+          'rest',
+          progress.pagesPlanned === null ? null : requestsBefore + progress.pagesPlanned,
+          progress.rowsFetched,
+        ),
     });
     return outcome('complete');
   } catch (error) {
     if (signal?.aborted && error === signal.reason) return outcome('cancelled');
-    throw error;
+    return outcome('failed', error);
   }
 }
 

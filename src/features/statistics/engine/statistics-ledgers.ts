@@ -23,8 +23,11 @@ export interface LedgerJob
 
 export type ScopeLedger =
   | { status: 'ready'; ledger: QuestionResultLedger; meta: StoredLedgerMeta; requests: number; from: 'store' | 'api' }
-  /** Not stored: the user declined the plan or cancelled. The partial ledger is never shown as a result. */
-  | { status: 'declined' | 'cancelled'; requests: number; outcome: LedgerFetchOutcome };
+  /**
+   * Not stored: the user declined the plan or cancelled, or a request failed (`outcome.error`).
+   * The partial ledger is never shown as a result; `outcome.checkpoint` resumes the job.
+   */
+  | { status: 'declined' | 'cancelled' | 'failed'; requests: number; outcome: LedgerFetchOutcome };
 
 /** The stored ledger of the scope (zero requests), or a new computation. */
 export async function openScopeLedger(job: LedgerJob): Promise<ScopeLedger> {
@@ -33,9 +36,15 @@ export async function openScopeLedger(job: LedgerJob): Promise<ScopeLedger> {
   return recomputeScopeLedger(job);
 }
 
-/** "Recompute from scratch": reads every matching row again and replaces what was stored. */
-export async function recomputeScopeLedger(job: LedgerJob): Promise<ScopeLedger> {
-  const outcome = await fetchLedger({ ...job, filter: job.scope.filter, scope: job.scope.assessment });
+/**
+ * "Recompute from scratch": reads every matching row again and replaces what was stored; with
+ * `resumeFrom` (a cancelled or failed computation's checkpoint), goes on from where it stopped.
+ */
+export async function recomputeScopeLedger(
+  job: LedgerJob,
+  resumeFrom?: LedgerFetchOutcome['checkpoint'],
+): Promise<ScopeLedger> {
+  const outcome = await fetchLedger({ ...job, filter: job.scope.filter, scope: job.scope.assessment, resumeFrom });
   if (outcome.status !== 'complete') return { status: outcome.status, requests: outcome.requests, outcome };
   const meta: StoredLedgerMeta = {
     asOf: outcome.asOf,
