@@ -15,6 +15,15 @@ export function formatTimeLeft(fromMs: number, toMs: number): string {
   return `in ${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
+/** A duration: "12 s", "3 min 5 s", "2 h 4 min" (at least 1 s). */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "22 Nov 2026, 10:42" in the user's locale and time zone, from an ISO 8601 date-time. */

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+// The statistics keep ledgers in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto';
 
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach } from 'vitest';
 
+import { forgetAllLedgers } from '../features/statistics/engine/ledger-store';
+import { forgetStatisticsJobs } from '../features/statistics/jobs/statistics-jobs';
 import { resetAllowedConsoleErrors, isAllowedConsoleError } from './console-errors';
 
 // Testing Library only sets this when test globals are on; without it React
@@ -31,9 +35,12 @@ beforeEach(() => {
   resetAllowedConsoleErrors();
 });
 
-afterEach(() => {
+afterEach(async () => {
   // Unmount first: effects that fail on cleanup must be counted too.
   cleanup();
+  // Each test computes its statistics afresh: no job of this tab, nothing stored.
+  forgetStatisticsJobs();
+  await forgetAllLedgers();
   const errors = unexpectedConsoleErrors;
   unexpectedConsoleErrors = [];
   if (errors.length > 0) {

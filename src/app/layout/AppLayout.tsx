@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { RateLimitIndicator } from '../../components/RateLimitIndicator';
 import { WorkspaceBadge } from '../../features/api-key/components/WorkspaceBadge';
 import { PRODUCT_NAME } from '../../lib/use-document-title';
+import { AppStatisticsEnvironment } from '../providers/AppStatisticsEnvironment';
 import { PrimaryNav } from './PrimaryNav';
 
 import './layout.css';
@@ -46,7 +47,9 @@ export function AppLayout() {
       </header>
       <PrimaryNav />
       <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
-        <Outlet />
+        <AppStatisticsEnvironment mode={apiMode}>
+          <Outlet />
+        </AppStatisticsEnvironment>
       </main>
     </div>
   );

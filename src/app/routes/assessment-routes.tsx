@@ -10,6 +10,9 @@ import {
 } from '../../features/assessments/assessments-search';
 import { AssessmentPage } from '../../features/assessments/components/AssessmentPage';
 import { AssessmentsPage } from '../../features/assessments/components/AssessmentsPage';
+import { AssessmentDifficulty } from '../../features/statistics/components/AssessmentDifficulty';
+import { statisticsSearchSchema, type StatisticsSearch } from '../../features/statistics/statistics-search';
+import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
 import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
 import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
@@ -49,6 +52,10 @@ function AssessmentsRoutePage() {
 export const assessmentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/assessments/$assessmentId',
+  // The statistics' filters and pass mark (issue 12); malformed values fall back, defaults stay out.
+  validateSearch: statisticsSearchSchema,
+  search: searchWithoutDefaults(statisticsSearchSchema),
+  beforeLoad: correctSearchInUrl(statisticsSearchSchema),
   loader: (loading) =>
     skipPreloadWhenBudgetLow(loading, ({ context: { queryClient }, params: { assessmentId } }) => {
       if (!isAssessmentId(assessmentId)) return;
@@ -59,5 +66,20 @@ export const assessmentRoute = createRoute({
 
 function AssessmentRoutePage() {
   const { assessmentId } = assessmentRoute.useParams();
-  return <AssessmentPage assessmentId={assessmentId} />;
+  const search = assessmentRoute.useSearch();
+  const navigate = assessmentRoute.useNavigate();
+  const onSearchChange = (change: Partial<StatisticsSearch>) =>
+    // Typing a pass mark replaces the entry; a filter is a step Back can undo.
+    void navigate({
+      search: (previous) => ({ ...previous, ...change }),
+      replace: Object.keys(change).every((key) => key === 'pass'),
+    });
+  return (
+    <AssessmentPage
+      assessmentId={assessmentId}
+      renderQuestions={(assessment) => (
+        <AssessmentDifficulty assessment={assessment} search={search} onSearchChange={onSearchChange} />
+      )}
+    />
+  );
 }

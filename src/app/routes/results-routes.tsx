@@ -9,6 +9,7 @@ import type { OnSearchChange } from '../../features/explorer/results-search';
 import { ResultsExplorer } from '../../features/explorer/ResultsExplorer';
 import { questionResultsDefinition } from '../../features/question-results/question-results-definition';
 import { questionResultsSearchSchema } from '../../features/question-results/question-results-search';
+import { FilterCharts } from '../../features/statistics/components/FilterCharts';
 import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
 import { startLoading } from './start-loading';
@@ -32,8 +33,14 @@ export const questionResultsRoute = createRoute({
   path: '/results',
   ...listRoute({
     schema: questionResultsSearchSchema,
-    toParams: questionResultsDefinition.toParams,
-    load: loadExplorer(questionResultsDefinition),
+    // The Charts view reads through the statistics engine: no page of rows to start.
+    toParams: (search) => ({
+      list: search.view === 'charts' ? null : questionResultsDefinition.toParams(search),
+    }),
+    load: (queryClient, { list }) => {
+      if (list === null) startLoading(queryClient, pipelineNamesQueryOptions());
+      else loadExplorer(questionResultsDefinition)(queryClient, list);
+    },
   }),
   component: QuestionResultsRoutePage,
 });
@@ -46,7 +53,14 @@ function QuestionResultsRoutePage() {
       search: (previous) => questionResultsSearchSchema.parse({ ...previous, ...change }),
       replace: options?.replace,
     });
-  return <ResultsExplorer definition={questionResultsDefinition} search={search} onSearchChange={onSearchChange} />;
+  return (
+    <ResultsExplorer
+      definition={questionResultsDefinition}
+      search={search}
+      onSearchChange={onSearchChange}
+      charts={() => <FilterCharts search={search} onSearchChange={onSearchChange} />}
+    />
+  );
 }
 
 export const assessmentResultsRoute = createRoute({

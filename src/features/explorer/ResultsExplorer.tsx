@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 import type { ListPage } from '../../api/contract';
 import { ListBody, ListSkeleton } from '../../components/ListBody';
@@ -30,6 +30,8 @@ export interface ResultsExplorerProps<Row extends { id: string }, Params> {
   /** The URL's state, validated by the route: the one source of truth for filters and paging. */
   search: ResultsSearch;
   onSearchChange: OnSearchChange;
+  /** The list's Charts view of the same filter (`view=charts`), where it has one. */
+  charts?: () => ReactNode;
 }
 
 /**
@@ -40,10 +42,13 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
   definition,
   search,
   onSearchChange,
+  charts,
 }: ResultsExplorerProps<Row, Params>) {
   useDocumentTitle(definition.title);
+  const showCharts = charts !== undefined && search.view === 'charts';
   const params = definition.toParams(search);
-  const list = useQuery(definition.queryOptions(params));
+  // The Charts view reads the whole filter through the statistics; it needs no page of rows.
+  const list = useQuery({ ...definition.queryOptions(params), enabled: !showCharts });
   const pipelinePickerRef = useRef<HTMLInputElement>(null);
   const rejectedStatus = useRejectedStatus({ error: list.error, search, onSearchChange });
 
@@ -60,33 +65,54 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
       {rejectedStatus.notice && (
         <RejectedStatusNotice notice={rejectedStatus.notice} onDismiss={rejectedStatus.dismiss} />
       )}
-      <div className="explorer-toolbar">
-        <SortControl
-          value={search.sort}
-          fields={definition.sortFields}
-          ungradedMeaning={definition.ungradedMeaning}
-          onChange={(sort) => onSearchChange({ sort, page: 1 })}
-        />
-        <ExportCsvButton
-          params={params}
-          fetchPage={definition.fetchPage}
-          maxPerPage={definition.maxPerPage}
-          order={definition.order}
-          sort={search.sort}
-          csv={definition.csv}
-          itemLabel={definition.itemLabel}
-          expectedTotal={list.data?.pagination.total ?? null}
-        />
-      </div>
-      <ExplorerBody
-        definition={definition}
-        list={list}
-        params={params}
-        search={search}
-        onSearchChange={onSearchChange}
-        onPickPipeline={() => pipelinePickerRef.current?.focus()}
-      />
+      {charts && <ViewSwitch view={showCharts ? 'charts' : 'table'} onChange={(view) => onSearchChange({ view })} />}
+      {showCharts ? (
+        charts()
+      ) : (
+        <>
+          <div className="explorer-toolbar">
+            <SortControl
+              value={search.sort}
+              fields={definition.sortFields}
+              ungradedMeaning={definition.ungradedMeaning}
+              onChange={(sort) => onSearchChange({ sort, page: 1 })}
+            />
+            <ExportCsvButton
+              params={params}
+              fetchPage={definition.fetchPage}
+              maxPerPage={definition.maxPerPage}
+              order={definition.order}
+              sort={search.sort}
+              csv={definition.csv}
+              itemLabel={definition.itemLabel}
+              expectedTotal={list.data?.pagination.total ?? null}
+            />
+          </div>
+          <ExplorerBody
+            definition={definition}
+            list={list}
+            params={params}
+            search={search}
+            onSearchChange={onSearchChange}
+            onPickPipeline={() => pipelinePickerRef.current?.focus()}
+          />
+        </>
+      )}
     </section>
+  );
+}
+
+/** Table or Charts of the same filter: two toggle buttons, the view kept in the URL (`view`). */
+function ViewSwitch({ view, onChange }: { view: 'table' | 'charts'; onChange: (view: 'table' | 'charts') => void }) {
+  return (
+    <div className="view-switch" role="group" aria-label="View">
+      <button type="button" aria-pressed={view === 'table'} onClick={() => onChange('table')}>
+        Table
+      </button>
+      <button type="button" aria-pressed={view === 'charts'} onClick={() => onChange('charts')}>
+        Charts
+      </button>
+    </div>
   );
 }
 

@@ -89,6 +89,10 @@ export interface ResultsSearch {
   created_before?: string;
   question_id?: string;
   assessment_id?: string;
+  /** A list with a Charts view: which view is shown (not sent to the API). */
+  view?: 'table' | 'charts';
+  /** The Charts view's pass mark (not sent to the API). */
+  pass?: number;
 }
 
 /** A change to the URL state. `undefined` removes a parameter. */

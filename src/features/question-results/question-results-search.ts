@@ -12,6 +12,7 @@ import {
   toResultsFilterParams,
   type ResultsSearch,
 } from '../explorer/results-search';
+import { passMarkParam } from '../../lib/pass-mark';
 import { perPageParam, uuidParam } from '../../lib/url-search';
 
 /** `/results`: the question results explorer's URL state, under the API's names (contract §6). */
@@ -20,6 +21,9 @@ export const questionResultsSearchSchema = z.object({
   per_page: perPageParam(MAX_PER_PAGE_QUESTION_RESULTS, DEFAULT_PER_PAGE),
   sort: resultsSortParam(QUESTION_RESULT_SORT_FIELDS),
   question_id: uuidParam,
+  // The Charts view of the same filter (issue 12), and its pass mark: neither is sent to the API.
+  view: z.enum(['table', 'charts']).default('table').catch('table'),
+  pass: passMarkParam,
 });
 
 export function toQuestionResultsParams(search: ResultsSearch): QuestionResultsParams {

@@ -74,11 +74,19 @@ describe('an assessment’s page', () => {
       'href',
       `/results?question_id=${first.id}`,
     );
-    expect(
-      screen.getByRole('columnheader', { name: 'Difficulty — coming with the statistics issue' }),
-    ).toBeInTheDocument();
-    expect(rows[0]).toHaveTextContent('not available yet');
     expect(screen.getByRole('link', { name: 'Back to all assessments' })).toHaveAttribute('href', '/assessments');
+
+    // Once the statistics are computed, every question has its facility (band named) and success rate.
+    expect(await screen.findByText(/Computed from [\d,]+ answers, as of/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const headers = within(await questionTable())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Position', 'Question', 'Type', 'Facility', 'Success rate', 'Flags', 'Results']);
+    for (const row of rowsOf(await questionTable())) {
+      const cells = within(row).getAllByRole('cell');
+      expect(cells[3]).toHaveTextContent(/^(\d+\.\d \((very hard|hard|about right|easy|very easy)\)|—)$/);
+      expect(cells[4]).toHaveTextContent(/^(\d+\.\d%|—)$/);
+    }
   });
 
   it('orders questions by position whatever the API’s order, labels known types, shows others as they come, and renders text as text', async () => {

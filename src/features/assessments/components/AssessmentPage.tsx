@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 import type { Assessment } from '../../../api/contract';
 import { EmptyState } from '../../../components/EmptyState';
@@ -19,7 +20,14 @@ import { DateTime } from '../../../components/DateTime';
 const backToList = <Link to="/assessments">Back to all assessments</Link>;
 
 /** One assessment: what it is, and its questions in order. Unknown and malformed ids are "not found". */
-export function AssessmentPage({ assessmentId }: { assessmentId: string }) {
+export function AssessmentPage({
+  assessmentId,
+  renderQuestions,
+}: {
+  assessmentId: string;
+  /** Its questions with their statistics, composed by the app; the plain list otherwise. */
+  renderQuestions?: (assessment: Assessment) => ReactNode;
+}) {
   const wellFormed = isAssessmentId(assessmentId);
   // A malformed id cannot name an assessment: no request is spent on it.
   const assessment = useQuery({ ...assessmentQueryOptions(assessmentId), enabled: wellFormed });
@@ -52,10 +60,16 @@ export function AssessmentPage({ assessmentId }: { assessmentId: string }) {
       </section>
     );
   }
-  return <AssessmentDetails assessment={assessment.data} />;
+  return <AssessmentDetails assessment={assessment.data} renderQuestions={renderQuestions} />;
 }
 
-function AssessmentDetails({ assessment }: { assessment: Assessment }) {
+function AssessmentDetails({
+  assessment,
+  renderQuestions,
+}: {
+  assessment: Assessment;
+  renderQuestions?: (assessment: Assessment) => ReactNode;
+}) {
   const timeZone = displayTimeZone();
   return (
     <section aria-labelledby="page-heading" className="assessment-page">
@@ -89,13 +103,21 @@ function AssessmentDetails({ assessment }: { assessment: Assessment }) {
           Candidates’ results for this assessment
         </Link>
       </p>
-      <h2>Questions</h2>
-      {assessment.questions.length === 0 ? (
-        <EmptyState title="This assessment has no questions">
-          <p>The API lists no questions for it. Questions added in the web application appear here in their order.</p>
-        </EmptyState>
+      {renderQuestions ? (
+        renderQuestions(assessment)
       ) : (
-        <AssessmentQuestionsTable questions={assessment.questions} />
+        <>
+          <h2>Questions</h2>
+          {assessment.questions.length === 0 ? (
+            <EmptyState title="This assessment has no questions">
+              <p>
+                The API lists no questions for it. Questions added in the web application appear here in their order.
+              </p>
+            </EmptyState>
+          ) : (
+            <AssessmentQuestionsTable questions={assessment.questions} />
+          )}
+        </>
       )}
     </section>
   );

@@ -13,10 +13,12 @@ import { DateTime } from '../../../components/DateTime';
 interface QuestionDetailsProps {
   question: Question;
   names: UseQueryResult<NameList>;
+  /** "How this question performs", composed by the app from the statistics feature. */
+  statistics?: ReactNode;
 }
 
 /** Every value from the API is rendered as text: prompts and names may hold markup. */
-export function QuestionDetails({ question, names }: QuestionDetailsProps) {
+export function QuestionDetails({ question, names, statistics }: QuestionDetailsProps) {
   useDocumentTitle(`${question.title} · Question`);
   const skillCount = question.skills.length;
 
@@ -68,13 +70,7 @@ export function QuestionDetails({ question, names }: QuestionDetailsProps) {
         </p>
       </DetailSection>
 
-      {/* Filled by the statistics issue: difficulty, score distribution, ungraded share. */}
-      <DetailSection title="How this question performs" className="statistics-placeholder">
-        <p>
-          The difficulty statistics for this question (how candidates scored, and how many answers could not be graded)
-          arrive with the statistics issue. Until then, its answers are in the results linked above.
-        </p>
-      </DetailSection>
+      {statistics}
     </article>
   );
 }

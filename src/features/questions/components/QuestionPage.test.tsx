@@ -68,13 +68,31 @@ describe('a question page', () => {
     );
   });
 
-  it('keeps a marked place for the statistics, without numbers', async () => {
-    await renderApp(page);
+  it('computes how the question performs over every answer, and a new pass mark costs no request', async () => {
+    const rows = db.sortedQuestionResults('created_at', true).filter((row) => row.question_id === question.id);
+    const evaluated = rows.filter((row) => row.status === 'evaluated');
+    const rateAt = (pass: number) =>
+      `${((100 * evaluated.filter((row) => row.score! >= pass).length) / evaluated.length).toFixed(1)}%`;
+    const { user } = await renderApp(page);
     await heading();
 
     const statistics = screen.getByRole('region', { name: 'How this question performs' });
-    expect(statistics).toHaveTextContent('arrive with the statistics issue');
-    expect(statistics.textContent).not.toMatch(/\d/);
+    expect(
+      await within(statistics).findByText(`Computed from ${rows.length.toLocaleString('en')} answers`, { exact: false }),
+    ).toBeInTheDocument();
+    const rate = () => screen.getByText(/Success rate at/).nextElementSibling;
+    expect(rate()).toHaveTextContent(new RegExp(`^${rateAt(70).replace('.', '\\.')} \\(95% interval`));
+    expect(within(statistics).getByText('Answers', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      `${rows.length.toLocaleString('en')}: ${evaluated.length.toLocaleString('en')} evaluated`,
+    );
+
+    const requests = recordRequests(server, '/question-results');
+    const passMark = within(statistics).getByLabelText('Pass mark');
+    await user.clear(passMark);
+    await user.type(passMark, '50');
+    await waitFor(() => expect(rate()).toHaveTextContent(new RegExp(`^${rateAt(50).replace('.', '\\.')} `)));
+    expect(screen.getByText('Success rate at 50')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 
   it('renders hostile markup in the prompt, title and skills as text', async () => {

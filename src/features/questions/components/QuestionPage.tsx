@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { NotFoundPanel, isNotFoundError } from '../../../components/NotFoundPanel';
@@ -12,13 +13,13 @@ import { QuestionDetails } from './QuestionDetails';
 import './questions.css';
 
 /** One question: what it asks, which skills it covers, where it is used, where its answers are. */
-export function QuestionPage({ questionId }: { questionId: string }) {
+export function QuestionPage({ questionId, statistics }: { questionId: string; statistics?: ReactNode }) {
   // An id that cannot be a UUID names no question: say so without asking the API.
   if (!isQuestionId(questionId)) return <QuestionNotFound questionId={questionId} />;
-  return <LoadedQuestionPage questionId={questionId} />;
+  return <LoadedQuestionPage questionId={questionId} statistics={statistics} />;
 }
 
-function LoadedQuestionPage({ questionId }: { questionId: string }) {
+function LoadedQuestionPage({ questionId, statistics }: { questionId: string; statistics?: ReactNode }) {
   const question = useQuestion(questionId);
   const names = useAssessmentNames();
 
@@ -27,7 +28,7 @@ function LoadedQuestionPage({ questionId }: { questionId: string }) {
     return <QuestionError error={question.error} onRetry={() => void question.refetch()} />;
   }
   if (question.data === undefined || question.isError) return <QuestionSkeleton />;
-  return <QuestionDetails question={question.data} names={names} />;
+  return <QuestionDetails question={question.data} names={names} statistics={statistics} />;
 }
 
 const backToQuestions = <Link to="/questions">Back to all questions</Link>;

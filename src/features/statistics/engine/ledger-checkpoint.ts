@@ -46,7 +46,7 @@ export class CheckpointPages {
 
   record(segmentKey: string, { page, pagination, rows }: FetchedPage<StreamedLedgerRow>): void {
     let pages = this.bySegment.get(segmentKey);
-    if (!pages) this.bySegment.set(segmentKey, (pages = new Map()));
+    if (!pages) this.bySegment.set(segmentKey, (pages = new Map<number, CheckpointPage>()));
     if (!pages.has(page)) pages.set(page, { page, pagination, ids: rows.map((row) => row.id) });
   }
 

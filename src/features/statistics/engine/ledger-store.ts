@@ -1,4 +1,4 @@
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
 import { QuestionResultLedger, type LedgerSnapshot } from './ledger';
 import type { StatisticsScope } from './statistics-scope';
@@ -83,4 +83,9 @@ export async function forgetWorkspaceLedgers(workspace: string, store: UseStore 
   await Promise.all(
     all.filter((key) => typeof key === 'string' && key.startsWith(prefix)).map((key) => del(key, store)),
   );
+}
+
+/** Forgets every stored ledger of every workspace (tests start from an empty store). */
+export async function forgetAllLedgers(store: UseStore = ledgerDb()): Promise<void> {
+  await clear(store);
 }

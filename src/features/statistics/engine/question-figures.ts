@@ -1,9 +1,9 @@
+import { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
 import { STATUS_CODE, type QuestionResultLedger } from './ledger';
 import { summariseScores, type ScoreSummary } from './score-summary';
 import { wilsonInterval, type Interval } from './wilson';
 
-/** statistics.md: the pass mark P defaults to 70; success is score ≥ P. */
-export const DEFAULT_PASS_MARK = 70;
+export { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
 /** statistics.md: fewer than 30 evaluated answers is low confidence (figures shown, marked). */
 export const LOW_CONFIDENCE_BELOW = 30;
 /** statistics.md: 10-point bins [0,10) … [90,100], 100 in the top bin. */

@@ -1,0 +1,174 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+
+import type { Assessment } from '../../../api/contract';
+import { EmptyState } from '../../../components/EmptyState';
+import { formatCount } from '../../../lib/format-number';
+import { assessmentStats, type AssessmentStats } from '../engine/assessment-stats';
+import { FLAG_LABEL } from '../engine/bands';
+import { MIN_RUNS } from '../engine/discrimination';
+import { formatCorrelation, formatSem } from '../engine/format';
+import type { StatisticsScope } from '../engine/statistics-scope';
+import { ChartSuspense, LazyFacilityDiscriminationScatter } from '../charts/lazy-charts';
+import { SuccessRateRanking, type RankedQuestion } from '../charts/SuccessRateRanking';
+import { useStatisticsJob } from '../jobs/use-statistics-job';
+import {
+  statisticsFilter,
+  statisticsLinkSearch,
+  type OnStatisticsSearchChange,
+  type StatisticsSearch,
+} from '../statistics-search';
+import { AssessmentStatsTable } from './AssessmentStatsTable';
+import { StatisticsFilters } from './StatisticsFilters';
+import { StatisticsHelp } from './StatisticsHelp';
+import { StatisticsJobStatus } from './StatisticsJobStatus';
+
+/**
+ * The assessment's difficulty: its questions ranked by success rate, facility against
+ * discrimination, Cronbach's alpha, the flags, and the questions table with their figures.
+ */
+export function AssessmentDifficulty({
+  assessment,
+  search,
+  onSearchChange,
+}: {
+  assessment: Assessment;
+  search: StatisticsSearch;
+  onSearchChange: OnStatisticsSearchChange;
+}) {
+  const questions = useMemo(
+    () => [...assessment.questions].sort((a, b) => a.position - b.position),
+    [assessment.questions],
+  );
+  const questionIds = useMemo(() => questions.map((question) => question.id), [questions]);
+  const scope: StatisticsScope = {
+    filter: statisticsFilter(search),
+    assessment: { assessmentId: assessment.id, questionIds },
+  };
+  const { job, state } = useStatisticsJob(scope);
+  const ledger = state.kind === 'ready' ? state.ledger : null;
+  const stats = useMemo(
+    () => (ledger ? assessmentStats(ledger, { assessmentId: assessment.id, questionIds }, search.pass) : null),
+    [ledger, assessment.id, questionIds, search.pass],
+  );
+  const titleOf = new Map(questions.map((question) => [question.id, `${question.position}. ${question.title}`]));
+  const linkSearch = statisticsLinkSearch(search);
+  const questionLink = (questionId: string, text: string) => (
+    <Link to="/questions/$questionId" params={{ questionId }} search={linkSearch}>
+      {text}
+    </Link>
+  );
+
+  if (questions.length === 0) {
+    return (
+      <EmptyState title="This assessment has no questions">
+        <p>
+          The API lists no questions for it, so there is nothing to compute. Questions added in the web application
+          appear here in their order.
+        </p>
+      </EmptyState>
+    );
+  }
+  return (
+    <section aria-labelledby="assessment-difficulty" className="statistics-section">
+      <h2 id="assessment-difficulty">Difficulty of its questions</h2>
+      <StatisticsFilters search={search} onSearchChange={onSearchChange} />
+      <StatisticsJobStatus job={job} state={state} scope={scope} what="this assessment’s answers" />
+      {stats && <AssessmentStatsView stats={stats} titleOf={titleOf} questionLink={questionLink} />}
+      <h2>Questions</h2>
+      <AssessmentStatsTable questions={questions} stats={stats} questionLink={questionLink} />
+      <StatisticsHelp />
+    </section>
+  );
+}
+
+function AssessmentStatsView({
+  stats,
+  titleOf,
+  questionLink,
+}: {
+  stats: AssessmentStats;
+  titleOf: Map<string, string>;
+  questionLink: (questionId: string, text: string) => ReactNode;
+}) {
+  const byId = new Map(stats.questions.map((question) => [question.questionId, question]));
+  const label = (questionId: string) => titleOf.get(questionId) ?? `Question ${questionId.slice(0, 8)}`;
+  const answers = stats.questions.reduce((sum, question) => sum + question.counts.answers, 0);
+  if (answers === 0) {
+    return <p className="statistics-empty">No answers of this assessment match these filters.</p>;
+  }
+  const ranked: RankedQuestion[] = stats.rankingBySuccessRate.flatMap((questionId) => {
+    const question = byId.get(questionId);
+    if (!question) return [];
+    return [
+      {
+        questionId,
+        label: label(questionId),
+        rate: question.success.rate,
+        interval: question.success.interval,
+        n: question.counts.evaluated,
+        ungraded: question.counts.pending + question.counts.unableToGrade,
+        band: question.facilityBand,
+        lowConfidence: question.lowConfidence,
+      },
+    ];
+  });
+  const flagged = stats.questions.filter((question) => question.flags.length > 0);
+  const { reliability } = stats;
+  return (
+    <>
+      <SuccessRateRanking
+        caption={`Questions by success rate at pass mark ${stats.passMark}`}
+        items={ranked}
+        passMark={stats.passMark}
+        renderLabel={(item) => questionLink(item.questionId, item.label)}
+      />
+      <ChartSuspense>
+        <LazyFacilityDiscriminationScatter
+          points={stats.questions.map((question) => ({
+            questionId: question.questionId,
+            label: label(question.questionId),
+            facility: question.facility,
+            discrimination: question.discrimination.r,
+            band: question.facilityBand,
+            discriminationBand: question.discriminationBand,
+          }))}
+          renderLabel={(point) => questionLink(point.questionId, point.label)}
+        />
+      </ChartSuspense>
+      <h3>Reliability</h3>
+      <p>
+        {reliability.alpha === null || reliability.sem === null ? (
+          <>
+            Cronbach’s alpha is not shown:{' '}
+            {reliability.hiddenReason === 'few-questions'
+              ? 'fewer than two questions have evaluated answers.'
+              : reliability.hiddenReason === 'no-variance'
+                ? 'the run totals do not vary.'
+                : `${formatCount(reliability.runs)} runs answered every question; it needs at least ${MIN_RUNS}.`}
+          </>
+        ) : (
+          <>
+            Cronbach’s alpha <strong>{formatCorrelation(reliability.alpha)}</strong> over{' '}
+            {formatCount(reliability.runs)} runs that answered all {formatCount(reliability.questions)} questions (of{' '}
+            {formatCount(stats.runs)} runs); standard error of measurement {formatSem(reliability.sem)} points of the
+            run total.
+          </>
+        )}
+      </p>
+      <h3>Flags</h3>
+      {flagged.length === 0 ? (
+        <p>No question is flagged.</p>
+      ) : (
+        <ul className="flag-list">
+          {flagged.map((question) => (
+            <li key={question.questionId}>
+              {questionLink(question.questionId, label(question.questionId))}:{' '}
+              {question.flags.map((flag) => FLAG_LABEL[flag]).join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

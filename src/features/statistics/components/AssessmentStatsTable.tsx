@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+import type { Assessment } from '../../../api/contract';
+import { formatCount } from '../../../lib/format-number';
+import { questionTypeLabel } from '../../../lib/question-type-label';
+import type { AssessmentStats } from '../engine/assessment-stats';
+import { FACILITY_BAND_LABEL, FLAG_LABEL } from '../engine/bands';
+import { formatFacility, formatPercent } from '../engine/format';
+
+/**
+ * The assessment's questions in position order with their figures once computed: facility (and
+ * its band named), success rate, flags. Before that the figure cells say they are not computed.
+ */
+export function AssessmentStatsTable({
+  questions,
+  stats,
+  questionLink,
+}: {
+  questions: Assessment['questions'];
+  stats: AssessmentStats | null;
+  questionLink: (questionId: string, text: string) => ReactNode;
+}) {
+  const byId = new Map(stats?.questions.map((question) => [question.questionId, question]));
+  const notYet = (
+    <span className="placeholder-cell">
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">not computed yet</span>
+    </span>
+  );
+  return (
+    <div className="table-scroll">
+      {stats && <p className="muted">Success rates at pass mark {formatCount(stats.passMark)}.</p>}
+      <table className="data-table">
+        <caption>Questions in position order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Position</th>
+            <th scope="col">Question</th>
+            <th scope="col">Type</th>
+            <th scope="col">Facility</th>
+            <th scope="col">Success rate</th>
+            <th scope="col">Flags</th>
+            <th scope="col">Results</th>
+          </tr>
+        </thead>
+        <tbody>
+          {questions.map((question) => {
+            const figures = byId.get(question.id);
+            return (
+              <tr key={question.id}>
+                <td className="numeric">{formatCount(question.position)}</td>
+                <td>{questionLink(question.id, question.title)}</td>
+                <td>{questionTypeLabel(question.type)}</td>
+                <td className="numeric">
+                  {!stats
+                    ? notYet
+                    : figures?.facility == null || figures.facilityBand === null
+                      ? '—'
+                      : `${formatFacility(figures.facility)} (${FACILITY_BAND_LABEL[figures.facilityBand]})`}
+                </td>
+                <td className="numeric">
+                  {!stats ? notYet : figures?.success.rate == null ? '—' : formatPercent(figures.success.rate)}
+                </td>
+                <td>{!stats ? notYet : (figures?.flags.map((flag) => FLAG_LABEL[flag]).join(', ') ?? '')}</td>
+                <td>
+                  <Link to="/results" search={{ question_id: question.id }}>
+                    Results <span className="visually-hidden">for question {formatCount(question.position)}</span>
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+
+import { ANSWER_STATUS } from '../../../api/contract';
+import { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
+import { nameOf, useQuestionTitles } from '../../explorer/api/names';
+import { statusValues, type OnSearchChange, type ResultsSearch } from '../../explorer/results-search';
+import { SuccessRateRanking, type RankedQuestion } from '../charts/SuccessRateRanking';
+import { filterStats } from '../engine/filter-stats';
+import { questionStats } from '../engine/question-stats';
+import { questionRows } from '../engine/scope';
+import type { QuestionResultsFilter, StatisticsScope } from '../engine/statistics-scope';
+import { useStatisticsJob } from '../jobs/use-statistics-job';
+import { KeyFigures } from './KeyFigures';
+import { QuestionStatsView } from './QuestionStatsView';
+import { PassMarkControl } from './StatisticsFilters';
+import { StatisticsHelp } from './StatisticsHelp';
+import { StatisticsJobStatus } from './StatisticsJobStatus';
+
+/**
+ * The question-results explorer's Charts view of its current filter (issue 12): with a
+ * question, that question's figures and charts; without, every question of the filter ranked by
+ * success rate, a bar's link setting `question_id`. Exact over every matching answer.
+ */
+export function FilterCharts({ search, onSearchChange }: { search: ResultsSearch; onSearchChange: OnSearchChange }) {
+  const filter = explorerFilter(search);
+  const scope: StatisticsScope = { filter };
+  const passMark = search.pass ?? DEFAULT_PASS_MARK;
+  const { job, state } = useStatisticsJob(scope);
+  const ledger = state.kind === 'ready' ? state.ledger : null;
+  const questionId = search.question_id;
+  const stats = useMemo(() => {
+    if (!ledger) return null;
+    if (questionId !== undefined) {
+      return {
+        kind: 'question' as const,
+        stats: questionStats(ledger, questionId, questionRows(ledger, questionId), passMark),
+      };
+    }
+    return { kind: 'filter' as const, stats: filterStats(ledger, passMark) };
+  }, [ledger, questionId, passMark]);
+  const statuses = statusValues(search.status);
+  const noEvaluated = statuses.length > 0 && !statuses.includes(ANSWER_STATUS.evaluated);
+
+  return (
+    <section aria-labelledby="filter-charts" className="statistics-section">
+      <h2 id="filter-charts">Charts of the filtered answers</h2>
+      <div className="results-filters-grid">
+        <PassMarkControl value={passMark} onChange={(pass) => onSearchChange({ pass })} />
+      </div>
+      {noEvaluated && (
+        <p className="statistics-note" role="note">
+          The Status filter leaves out evaluated answers, so no score is read: there is no facility or success rate,
+          only the counts. Add “evaluated” to the Status filter to see them.
+        </p>
+      )}
+      <StatisticsJobStatus job={job} state={state} scope={scope} what="the filtered answers" />
+      {stats?.kind === 'question' && <QuestionStatsView stats={stats.stats} />}
+      {stats?.kind === 'filter' && (
+        <FilterRanking stats={stats.stats} onSelect={(id) => onSearchChange({ question_id: id, page: 1 })} />
+      )}
+      <StatisticsHelp />
+    </section>
+  );
+}
+
+function FilterRanking({
+  stats,
+  onSelect,
+}: {
+  stats: ReturnType<typeof filterStats>;
+  onSelect: (questionId: string) => void;
+}) {
+  const titles = useQuestionTitles();
+  if (stats.overall.counts.answers === 0) {
+    return <p className="statistics-empty">No answers match this filter.</p>;
+  }
+  const items: RankedQuestion[] = stats.questions.map((question) => ({
+    questionId: question.questionId,
+    label: nameOf(titles.data, question.questionId) ?? `Question ${question.questionId.slice(0, 8)}`,
+    rate: question.success.rate,
+    interval: question.success.interval,
+    n: question.counts.evaluated,
+    ungraded: question.counts.pending + question.counts.unableToGrade,
+    band: question.facilityBand,
+    lowConfidence: question.lowConfidence,
+  }));
+  return (
+    <>
+      <KeyFigures figures={stats.overall} />
+      <SuccessRateRanking
+        caption={`Success rate per question at pass mark ${stats.passMark}`}
+        items={items}
+        passMark={stats.passMark}
+        onSelect={onSelect}
+      />
+    </>
+  );
+}
+
+/** The explorer's URL filters as the statistics' filter: the same names, `status` as a list. */
+function explorerFilter(search: ResultsSearch): QuestionResultsFilter {
+  const filter: QuestionResultsFilter = {};
+  if (search.question_id !== undefined) filter.question_id = search.question_id;
+  if (search.source !== undefined) filter.source = search.source;
+  if (search.status !== undefined) filter.status = statusValues(search.status);
+  if (search.pipeline_id !== undefined) filter.pipeline_id = search.pipeline_id;
+  if (search.candidate_id !== undefined) filter.candidate_id = search.candidate_id;
+  if (search.created_after !== undefined) filter.created_after = search.created_after;
+  if (search.created_before !== undefined) filter.created_before = search.created_before;
+  return filter;
+}

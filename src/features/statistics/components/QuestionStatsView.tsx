@@ -1,0 +1,82 @@
+import { formatCount } from '../../../lib/format-number';
+import { nameOf, usePipelineNames } from '../../explorer/api/names';
+import { questionFlags } from '../engine/bands';
+import type { QuestionStats } from '../engine/question-stats';
+import { ChartSuspense, LazyMonthlyTrendChart, LazyScoreHistogramChart } from '../charts/lazy-charts';
+import { BreakdownTable } from './BreakdownTable';
+import { KeyFigures } from './KeyFigures';
+
+const SOURCE_LABEL: Record<string, string> = {
+  standalone: 'Standalone invitations',
+  pipeline: 'Pipelines',
+  other: 'Other sources',
+};
+
+/**
+ * One question's figures under a filter: the headline figures and flags, the score histogram
+ * and the monthly trend, the breakdown by source and by pipeline; zero answers and answers
+ * without a final score each say so instead of showing empty charts.
+ */
+export function QuestionStatsView({ stats }: { stats: QuestionStats }) {
+  const pipelineNames = usePipelineNames();
+  const { counts } = stats;
+  const ungraded = counts.pending + counts.unableToGrade;
+  if (counts.answers === 0) {
+    return <p className="statistics-empty">No answers match these filters, so there is nothing to compute yet.</p>;
+  }
+  const flags = questionFlags({
+    facility: stats.facility,
+    discrimination: null,
+    ungradedShare: stats.ungradedShare,
+    evaluated: counts.evaluated,
+  });
+  return (
+    <>
+      <KeyFigures figures={stats} flags={flags} />
+      {counts.evaluated === 0 ? (
+        <p className="statistics-empty">
+          None of the {formatCount(counts.answers)} answers has a final score yet ({formatCount(counts.pending)}{' '}
+          pending, {formatCount(counts.unableToGrade)} unable to grade): facility and success rate come once some are
+          evaluated.
+        </p>
+      ) : (
+        <div className="chart-grid">
+          <ChartSuspense>
+            <LazyScoreHistogramChart
+              histogram={stats.histogram}
+              passMark={stats.success.passMark}
+              ungraded={ungraded}
+              lowConfidence={stats.lowConfidence}
+            />
+          </ChartSuspense>
+          <ChartSuspense>
+            <LazyMonthlyTrendChart monthly={stats.monthly} />
+          </ChartSuspense>
+        </div>
+      )}
+      <BreakdownTable
+        caption="By source"
+        groupHeader="Source"
+        rows={stats.bySource.map(({ source, figures }) => ({
+          key: source,
+          label: SOURCE_LABEL[source] ?? source,
+          figures,
+        }))}
+      />
+      {stats.byPipeline.length > 0 && (
+        <BreakdownTable
+          caption="By pipeline"
+          groupHeader="Pipeline"
+          rows={stats.byPipeline.map(({ pipelineId, figures }) => ({
+            key: pipelineId ?? 'none',
+            label:
+              pipelineId === null
+                ? 'No pipeline (standalone)'
+                : (nameOf(pipelineNames.data, pipelineId) ?? `Pipeline ${pipelineId.slice(0, 8)}`),
+            figures,
+          }))}
+        />
+      )}
+    </>
+  );
+}

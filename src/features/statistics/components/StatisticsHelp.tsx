@@ -1,0 +1,50 @@
+/** What each statistic means, in plain words (statistics.md), one click away on every statistics view. */
+export function StatisticsHelp() {
+  return (
+    <details className="statistics-help">
+      <summary>What these numbers mean</summary>
+      <dl>
+        <dt>Facility</dt>
+        <dd>
+          The average score of the evaluated answers, from 0 to 100. Low means hard: below 20 is very hard, 20–34 hard,
+          35–64 about right, 65–89 easy, 90 and above very easy.
+        </dd>
+        <dt>Success rate</dt>
+        <dd>
+          The share of evaluated answers scoring at or above the pass mark (70 unless you change it). Changing the pass
+          mark recomputes it at once from the answers already read.
+        </dd>
+        <dt>95% interval</dt>
+        <dd>
+          The range the true success rate very likely lies in, given how many answers there are (Wilson score interval).
+          Few answers give a wide range.
+        </dd>
+        <dt>Low confidence</dt>
+        <dd>Fewer than 30 evaluated answers: the figures are shown, but a few more answers can change them a lot.</dd>
+        <dt>Pending and unable to grade</dt>
+        <dd>
+          Answers without a final score. They are counted beside every figure but never enter an average or a rate.
+        </dd>
+        <dt>Discrimination</dt>
+        <dd>
+          Whether candidates who do well on the rest of the assessment also do well on this question: the correlation
+          between the question&apos;s score and the same candidate&apos;s average on the other questions (−1 to 1). 0.40
+          and above is very good, 0.30–0.39 good, 0.20–0.29 marginal, below 0.20 poor; negative means strong candidates
+          do worse on it, so check the grading. Shown with at least 30 candidates&apos; runs.
+        </dd>
+        <dt>Cronbach&apos;s alpha</dt>
+        <dd>
+          How consistently the assessment&apos;s questions measure the same thing (0 to 1; 0.7 and above is usually
+          wanted), over the runs that answered every question. The standard error of measurement says how far a
+          candidate&apos;s total may be from their true total.
+        </dd>
+        <dt>Flags</dt>
+        <dd>
+          Very hard (facility below 20), very easy (90 or more), needs review (discrimination below 0.20), check grading
+          (negative discrimination), many ungraded (more than 20% pending or unable to grade), low confidence (fewer
+          than 30 evaluated).
+        </dd>
+      </dl>
+    </details>
+  );
+}

@@ -1,0 +1,163 @@
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { formatCount } from '../../../lib/format-number';
+import { formatDateTime, formatDuration } from '../../../lib/format-time';
+import type { LedgerFetchProgress } from '../engine/fetch-ledger';
+import type { FetchPlan } from '../engine/fetch-plan';
+import type { StatisticsScope } from '../engine/statistics-scope';
+import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job';
+import { NewerSince } from './NewerSince';
+
+import './statistics.css';
+
+interface StatisticsJobStatusProps {
+  job: StatisticsJob | null;
+  state: StatisticsJobState;
+  scope: StatisticsScope;
+  /** "this question's answers", "this assessment's answers", "the filtered answers". */
+  what: string;
+}
+
+/**
+ * Where a computation stands, and what the user can do about it: the plan with Start, progress
+ * with Cancel, Resume after a cancel or an error (what was read is kept), and once done what the
+ * numbers were computed from, how many answers arrived since, and Refresh.
+ */
+export function StatisticsJobStatus({ job, state, scope, what }: StatisticsJobStatusProps) {
+  switch (state.kind) {
+    case 'opening':
+      return (
+        <p role="status" className="statistics-status">
+          Looking for statistics of {what} computed before…
+        </p>
+      );
+    case 'confirm':
+      return (
+        <section className="statistics-status statistics-plan" aria-label="Plan">
+          <PlanText plan={state.plan} what={what} />
+          <div className="actions">
+            <button type="button" onClick={() => job?.answer(true)}>
+              Start
+            </button>
+            <button type="button" className="button-secondary" onClick={() => job?.answer(false)}>
+              Not now
+            </button>
+          </div>
+        </section>
+      );
+    case 'declined':
+      return (
+        <section className="statistics-status statistics-plan" aria-label="Plan">
+          {state.plan ? <PlanText plan={state.plan} what={what} /> : <p>Not started.</p>}
+          <p className="muted">
+            Nothing more is read until you start; the {formatCount(state.requests)} requests made are kept.
+          </p>
+          <div className="actions">
+            <button type="button" onClick={() => job?.resume()}>
+              Start
+            </button>
+          </div>
+        </section>
+      );
+    case 'running':
+      return (
+        <Progress progress={state.progress} refreshing={state.action === 'refresh'} onCancel={() => job?.cancel()} />
+      );
+    case 'cancelled':
+      return (
+        <section className="statistics-status" aria-label="Cancelled">
+          <p role="status">
+            Cancelled after {formatCount(state.requests)} requests; {formatCount(state.checkpoint.ledger.size)} answers
+            read so far are kept. No statistics are shown from part of the answers.
+          </p>
+          <div className="actions">
+            <button type="button" onClick={() => job?.resume()}>
+              Resume
+            </button>
+          </div>
+        </section>
+      );
+    case 'failed':
+      return (
+        <ErrorPanel error={state.error} title="The statistics could not be computed">
+          {state.checkpoint && (
+            <p>{formatCount(state.checkpoint.ledger.size)} answers read so far are kept: Resume goes on from there.</p>
+          )}
+          <div className="actions">
+            <button type="button" onClick={() => job?.resume()}>
+              {state.checkpoint ? 'Resume' : 'Try again'}
+            </button>
+          </div>
+        </ErrorPanel>
+      );
+    case 'ready':
+      return (
+        <p className="statistics-status statistics-freshness">
+          Computed from {formatCount(state.meta.rows)} answers, as of {formatDateTime(state.meta.asOf)}
+          {state.from === 'store' ? ' (stored in this browser)' : ''} ·{' '}
+          <NewerSince scope={scope} asOf={state.meta.asOf} /> ·{' '}
+          <button type="button" className="button-link" onClick={() => job?.refresh()}>
+            Refresh
+          </button>{' '}
+          ·{' '}
+          <button type="button" className="button-link" onClick={() => job?.recompute()}>
+            Recompute from scratch
+          </button>
+        </p>
+      );
+  }
+}
+
+function PlanText({ plan, what }: { plan: FetchPlan; what: string }) {
+  const budget = plan.budget;
+  const share = budget && budget.remainingDay > 0 ? plan.requestsRemaining / budget.remainingDay : null;
+  return (
+    <>
+      <h3>This is a large computation</h3>
+      <p>
+        Reading {what} needs {plan.exact ? '' : 'at least '}
+        {formatCount(plan.requestsRemaining)} more requests ({formatCount(plan.rowsExpected)} answers)
+        {budget && (
+          <>
+            {' '}
+            of the {formatCount(budget.remainingDay)} left today
+            {share !== null && ` (${Math.round(share * 100)}%)`}
+          </>
+        )}
+        , about {formatDuration(plan.expectedMs)}.
+        {plan.confirmReason === 'over-day-remaining' &&
+          ' That is more than is left of today’s budget: it stops when the budget is spent, and Resume continues tomorrow.'}
+      </p>
+    </>
+  );
+}
+
+function Progress({
+  progress,
+  refreshing,
+  onCancel,
+}: {
+  progress: LedgerFetchProgress | null;
+  refreshing: boolean;
+  onCancel: () => void;
+}) {
+  const planned = progress?.requestsPlanned ?? null;
+  const done = progress?.requestsDone ?? 0;
+  const label = refreshing ? 'Refreshing the statistics' : 'Computing the statistics';
+  return (
+    <section className="statistics-status statistics-progress" aria-label={label}>
+      <label>
+        {label}
+        <progress max={planned ?? undefined} value={planned === null ? undefined : done} />
+      </label>
+      <p role="status" aria-live="polite">
+        {refreshing
+          ? 'Reading the answers added or graded since the last computation…'
+          : `${formatCount(done)}${planned === null ? '' : ` of ${formatCount(planned)}`} requests · ${formatCount(progress?.rowsRead ?? 0)} answers read` +
+            (progress?.etaMs != null ? ` · about ${formatDuration(progress.etaMs)} left` : '')}
+      </p>
+      <button type="button" className="button-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+import type { StatisticsScope } from '../engine/statistics-scope';
+import { useStatisticsEnvironment } from '../statistics-environment';
+import type { StatisticsJob, StatisticsJobState } from './statistics-job';
+import { statisticsJobFor } from './statistics-jobs';
+
+const WAITING: StatisticsJobState = { kind: 'opening' };
+const noop = () => undefined;
+const idle = () => noop;
+
+/**
+ * The scope's statistics job: opened on mount (from the store at no request, or computed), its
+ * state followed as it changes. Null job while the workspace is still unknown.
+ */
+export function useStatisticsJob(scope: StatisticsScope): { job: StatisticsJob | null; state: StatisticsJobState } {
+  const { workspace, workspaceError, fetchPage, store } = useStatisticsEnvironment();
+  const job = workspace === null ? null : statisticsJobFor({ workspace, scope, fetchPage, store });
+  const state = useSyncExternalStore(job?.subscribe ?? idle, job?.getState ?? (() => WAITING));
+  useEffect(() => job?.open(), [job]);
+  // Without the workspace there is nowhere to keep the ledger: say why nothing is computed.
+  if (job === null && workspaceError) {
+    return { job, state: { kind: 'failed', error: workspaceError, checkpoint: null, requests: 0 } };
+  }
+  return { job, state };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+import { uuidParam } from '../../lib/url-search';
+import { dateTimeParam, sourceParam } from '../explorer/results-search';
+import { DEFAULT_PASS_MARK, passMarkParam } from '../../lib/pass-mark';
+import type { QuestionResultsFilter } from './engine/statistics-scope';
+
+/**
+ * The URL state of the statistics on the question and assessment pages: the filters under the
+ * API's names (so a link reproduces the view) and the pass mark `pass` (0–100, default 70), which
+ * changes only the success rate and costs no request.
+ */
+
+export const statisticsSearchSchema = z.object({
+  source: sourceParam,
+  pipeline_id: uuidParam,
+  created_after: dateTimeParam,
+  created_before: dateTimeParam,
+  pass: passMarkParam,
+});
+
+export type StatisticsSearch = z.output<typeof statisticsSearchSchema>;
+export type OnStatisticsSearchChange = (change: Partial<StatisticsSearch>) => void;
+
+/** The statistics' filter: the page's filters (no paging, no sort, no pass mark). */
+export function statisticsFilter(search: StatisticsSearch): QuestionResultsFilter {
+  const filter: QuestionResultsFilter = {};
+  if (search.source !== undefined) filter.source = search.source;
+  if (search.pipeline_id !== undefined) filter.pipeline_id = search.pipeline_id;
+  if (search.created_after !== undefined) filter.created_after = search.created_after;
+  if (search.created_before !== undefined) filter.created_before = search.created_before;
+  return filter;
+}
+
+/** The same filters on another page (a question's link from its assessment), the default pass mark left out. */
+export function statisticsLinkSearch(search: StatisticsSearch): Partial<StatisticsSearch> {
+  const { source, pipeline_id, created_after, created_before, pass } = search;
+  return { source, pipeline_id, created_after, created_before, pass: pass === DEFAULT_PASS_MARK ? undefined : pass };
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** statistics.md: the pass mark P defaults to 70; success is score ≥ P. */
+export const DEFAULT_PASS_MARK = 70;
+
+/** `pass` in a URL: a whole number from 0 to 100; anything else falls back to the default. */
+export const passMarkParam = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(100)
+  .default(DEFAULT_PASS_MARK)
+  .catch(DEFAULT_PASS_MARK);
