@@ -21,8 +21,14 @@ function expectedSuccessRates(passMark: number): string[] {
   for (const row of dataset.questionResults) {
     if (assessment.question_ids.includes(row.question_id)) ledger.upsert(row);
   }
-  const stats = assessmentStats(ledger, { assessmentId: assessment.id, questionIds: assessment.question_ids }, passMark);
-  return stats.questions.map((question) => (question.success.rate === null ? '—' : formatPercent(question.success.rate)));
+  const stats = assessmentStats(
+    ledger,
+    { assessmentId: assessment.id, questionIds: assessment.question_ids },
+    passMark,
+  );
+  return stats.questions.map((question) =>
+    question.success.rate === null ? '—' : formatPercent(question.success.rate),
+  );
 }
 
 /** Requests to GET /question-results the page sends from now on. */
@@ -63,7 +69,9 @@ test('a reload shows the stored numbers without a request', async ({ page }) => 
   const requests = countResultsRequests(page);
   await page.reload();
   await expect(page.getByText(/\(stored in this browser\)/)).toBeVisible(COMPUTED);
-  expect(await page.getByText(/Computed from [\d,]+ answers/).innerText()).toContain(shown.split(' · ')[0]!.split(',')[0]);
+  expect(await page.getByText(/Computed from [\d,]+ answers/).innerText()).toContain(
+    shown.split(' · ')[0]!.split(',')[0],
+  );
   expect(requests.count()).toBe(0);
 });
 

@@ -78,7 +78,9 @@ describe('a question page', () => {
 
     const statistics = screen.getByRole('region', { name: 'How this question performs' });
     expect(
-      await within(statistics).findByText(`Computed from ${rows.length.toLocaleString('en')} answers`, { exact: false }),
+      await within(statistics).findByText(`Computed from ${rows.length.toLocaleString('en')} answers`, {
+        exact: false,
+      }),
     ).toBeInTheDocument();
     const rate = () => screen.getByText(/Success rate at/).nextElementSibling;
     expect(rate()).toHaveTextContent(new RegExp(`^${rateAt(70).replace('.', '\\.')} \\(95% interval`));
