@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
 import { assessmentQueryOptions } from '../../features/assessments/api/get-assessment';
 import { assessmentsQueryOptions } from '../../features/assessments/api/get-assessments';
@@ -6,12 +6,8 @@ import {
   assessmentsSearchSchema,
   isAssessmentId,
   toAssessmentsParams,
-  type AssessmentsSearch,
 } from '../../features/assessments/assessments-search';
-import { AssessmentPage } from '../../features/assessments/components/AssessmentPage';
-import { AssessmentsPage } from '../../features/assessments/components/AssessmentsPage';
-import { AssessmentDifficulty } from '../../features/statistics/components/AssessmentDifficulty';
-import { statisticsSearchSchema, type StatisticsSearch } from '../../features/statistics/statistics-search';
+import { statisticsSearchSchema } from '../../features/statistics/statistics-search';
 import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
 import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
@@ -24,6 +20,9 @@ import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
  * budget is running low (skipPreloadWhenBudgetLow); a page already cached (staleTime) costs no
  * request at all.
  */
+
+// The pages load with their route (pages/routes/assessment-pages.tsx): first paint ships only this.
+const assessmentPages = () => import('../pages/routes/assessment-pages');
 
 export const assessmentsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -38,16 +37,8 @@ export const assessmentsRoute = createRoute({
       startLoading(queryClient, assessmentsQueryOptions(toAssessmentsParams(search)));
     },
   }),
-  component: AssessmentsRoutePage,
+  component: lazyRouteComponent(assessmentPages, 'AssessmentsRoutePage'),
 });
-
-function AssessmentsRoutePage() {
-  const search = assessmentsRoute.useSearch();
-  const navigate = assessmentsRoute.useNavigate();
-  const onSearchChange = (change: Partial<AssessmentsSearch>, options: { replace?: boolean } = {}) =>
-    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: options.replace });
-  return <AssessmentsPage search={search} onSearchChange={onSearchChange} />;
-}
 
 export const assessmentRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -61,25 +52,5 @@ export const assessmentRoute = createRoute({
       if (!isAssessmentId(assessmentId)) return;
       startLoading(queryClient, assessmentQueryOptions(assessmentId));
     }),
-  component: AssessmentRoutePage,
+  component: lazyRouteComponent(assessmentPages, 'AssessmentRoutePage'),
 });
-
-function AssessmentRoutePage() {
-  const { assessmentId } = assessmentRoute.useParams();
-  const search = assessmentRoute.useSearch();
-  const navigate = assessmentRoute.useNavigate();
-  const onSearchChange = (change: Partial<StatisticsSearch>) =>
-    // Typing a pass mark replaces the entry; a filter is a step Back can undo.
-    void navigate({
-      search: (previous) => ({ ...previous, ...change }),
-      replace: Object.keys(change).every((key) => key === 'pass'),
-    });
-  return (
-    <AssessmentPage
-      assessmentId={assessmentId}
-      renderQuestions={(assessment) => (
-        <AssessmentDifficulty assessment={assessment} search={search} onSearchChange={onSearchChange} />
-      )}
-    />
-  );
-}

@@ -1,32 +1,31 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-import { assessmentResultsDefinition } from '../../features/assessment-results/assessment-results-definition';
-import { assessmentResultsSearchSchema } from '../../features/assessment-results/assessment-results-search';
-import { pipelineNamesQueryOptions } from '../../features/explorer/api/names';
-import type { ExplorerDefinition } from '../../features/explorer/explorer-definition';
-import type { OnSearchChange } from '../../features/explorer/results-search';
-import { ResultsExplorer } from '../../features/explorer/ResultsExplorer';
-import { questionResultsDefinition } from '../../features/question-results/question-results-definition';
-import { questionResultsSearchSchema } from '../../features/question-results/question-results-search';
-import { FilterCharts } from '../../features/statistics/components/FilterCharts';
+import { assessmentResultsQueryOptions } from '../../features/assessment-results/api/get-assessment-results';
+import {
+  assessmentResultsSearchSchema,
+  toAssessmentResultsParams,
+} from '../../features/assessment-results/assessment-results-search';
+import {
+  assessmentNamesQueryOptions,
+  pipelineNamesQueryOptions,
+  questionTitlesQueryOptions,
+} from '../../features/explorer/api/names';
+import { questionResultsQueryOptions } from '../../features/question-results/api/get-question-results';
+import {
+  questionResultsSearchSchema,
+  toQuestionResultsParams,
+} from '../../features/question-results/question-results-search';
 import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
 import { startLoading } from './start-loading';
 
 /**
  * The two results explorers. Their URL state is the request: the same names, validated with
- * fallbacks; each loader starts the list (the definition's queryOptions, which the page reads
- * too) and the names its filters and table show.
+ * fallbacks; each loader starts the list (the queryOptions the page reads too) and the names its
+ * filters and table show. The pages load with their route (pages/routes/results-pages.tsx), so
+ * the explorers' table, filters and charts are not in the first paint of other pages.
  */
-
-const loadExplorer =
-  <Row extends { id: string }, Params>(definition: ExplorerDefinition<Row, Params>) =>
-  (queryClient: QueryClient, params: Params) => {
-    startLoading(queryClient, definition.queryOptions(params));
-    startLoading(queryClient, definition.subjectFilter.names());
-    startLoading(queryClient, pipelineNamesQueryOptions());
-  };
+const resultsPages = () => import('../pages/routes/results-pages');
 
 export const questionResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -34,53 +33,29 @@ export const questionResultsRoute = createRoute({
   ...listRoute({
     schema: questionResultsSearchSchema,
     // The Charts view reads through the statistics engine: no page of rows to start.
-    toParams: (search) => ({
-      list: search.view === 'charts' ? null : questionResultsDefinition.toParams(search),
-    }),
+    toParams: (search) => ({ list: search.view === 'charts' ? null : toQuestionResultsParams(search) }),
     load: (queryClient, { list }) => {
-      if (list === null) startLoading(queryClient, pipelineNamesQueryOptions());
-      else loadExplorer(questionResultsDefinition)(queryClient, list);
+      if (list !== null) {
+        startLoading(queryClient, questionResultsQueryOptions(list));
+        startLoading(queryClient, questionTitlesQueryOptions());
+      }
+      startLoading(queryClient, pipelineNamesQueryOptions());
     },
   }),
-  component: QuestionResultsRoutePage,
+  component: lazyRouteComponent(resultsPages, 'QuestionResultsRoutePage'),
 });
-
-function QuestionResultsRoutePage() {
-  const search = questionResultsRoute.useSearch();
-  const navigate = questionResultsRoute.useNavigate();
-  const onSearchChange: OnSearchChange = (change, options) =>
-    void navigate({
-      search: (previous) => questionResultsSearchSchema.parse({ ...previous, ...change }),
-      replace: options?.replace,
-    });
-  return (
-    <ResultsExplorer
-      definition={questionResultsDefinition}
-      search={search}
-      onSearchChange={onSearchChange}
-      charts={() => <FilterCharts search={search} onSearchChange={onSearchChange} />}
-    />
-  );
-}
 
 export const assessmentResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/assessment-results',
   ...listRoute({
     schema: assessmentResultsSearchSchema,
-    toParams: assessmentResultsDefinition.toParams,
-    load: loadExplorer(assessmentResultsDefinition),
+    toParams: toAssessmentResultsParams,
+    load: (queryClient, params) => {
+      startLoading(queryClient, assessmentResultsQueryOptions(params));
+      startLoading(queryClient, assessmentNamesQueryOptions());
+      startLoading(queryClient, pipelineNamesQueryOptions());
+    },
   }),
-  component: AssessmentResultsRoutePage,
+  component: lazyRouteComponent(resultsPages, 'AssessmentResultsRoutePage'),
 });
-
-function AssessmentResultsRoutePage() {
-  const search = assessmentResultsRoute.useSearch();
-  const navigate = assessmentResultsRoute.useNavigate();
-  const onSearchChange: OnSearchChange = (change, options) =>
-    void navigate({
-      search: (previous) => assessmentResultsSearchSchema.parse({ ...previous, ...change }),
-      replace: options?.replace,
-    });
-  return <ResultsExplorer definition={assessmentResultsDefinition} search={search} onSearchChange={onSearchChange} />;
-}
