@@ -65,7 +65,6 @@ for (const route of routes) {
   const page = await context.newPage();
   const scripts = new Map<string, Promise<number>>();
   let chartCode = false;
-  let firstPaint: Set<string> | null = null;
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.set(
@@ -82,7 +81,7 @@ for (const route of routes) {
   });
   await page.goto(`${origin}${route}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  firstPaint = new Set(scripts.keys());
+  const firstPaint = new Set(scripts.keys());
   await page.waitForLoadState('networkidle');
   const sizes = new Map<string, number>();
   for (const [url, size] of scripts) sizes.set(url, await size);

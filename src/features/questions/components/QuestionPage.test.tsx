@@ -76,7 +76,7 @@ describe('a question page', () => {
     const { user } = await renderApp(page);
     await heading();
 
-    const statistics = screen.getByRole('region', { name: 'How this question performs' });
+    const statistics = await screen.findByRole('region', { name: 'How this question performs' });
     expect(
       await within(statistics).findByText(`Computed from ${rows.length.toLocaleString('en')} answers`, {
         exact: false,

@@ -1,104 +1,208 @@
-import { useId, type ReactNode } from 'react';
-import { CartesianGrid, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ReactNode } from 'react';
+import {
+  CartesianGrid,
+  ReferenceLine,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type ScatterShapeProps,
+  type TooltipContentProps,
+} from 'recharts';
 
-import { DISCRIMINATION_BAND_LABEL, type DiscriminationBand, type FacilityBand } from '../engine/bands';
-import { formatCorrelation, formatFacility } from '../engine/format';
-import { bandName, scatterSummary } from './chart-summaries';
-import { CHART_COLORS, chartSizeStyle } from './chart-style';
+import {
+  DISCRIMINATION_BAND_LABEL,
+  FACILITY_BAND_LABEL,
+  type DiscriminationBand,
+  type FacilityBand,
+} from '../engine/bands';
+import { MIN_RUNS } from '../engine/discrimination';
+import { formatCorrelation, formatCount, formatFacility } from '../engine/format';
+import { chartSizeProps } from './chart-size';
+import { isPlotted, scatterSummary } from './chart-summaries';
+import { countOf, NO_EVALUATED_ANSWERS } from './chart-text';
+import type { ChartSize, ScatterQuestion } from './chart-types';
+import { ChartFigure, LegendItem } from './ChartFigure';
 
-import './charts.css';
+export type { ScatterQuestion } from './chart-types';
 
-export interface ScatterPoint {
-  questionId: string;
-  /** Untrusted (a question title): rendered as text. */
-  label: string;
-  facility: number | null;
-  /** Null when hidden (too few runs, no variance): listed, not plotted. */
-  discrimination: number | null;
-  band: FacilityBand | null;
-  discriminationBand: DiscriminationBand | null;
+export interface FacilityDiscriminationScatterProps {
+  points: readonly ScatterQuestion[];
+  /** Pending and unable-to-grade answers of the scope, outside every figure. */
+  ungraded: number;
+  caption?: string;
+  /** The question in the table and the list of questions not plotted, e.g. a router <Link>. */
+  renderLabel?: (point: ScatterQuestion) => ReactNode;
+  /** A fixed size (tests); without it the chart fills its container's width. */
+  size?: ChartSize;
+}
+
+type PlottedQuestion = ScatterQuestion & { facility: number; discrimination: number };
+
+const DISCRIMINATION_BANDS: readonly DiscriminationBand[] = ['very-good', 'good', 'marginal', 'poor', 'negative'];
+/** statistics.md: below 0.2 a question needs review. */
+const NEEDS_REVIEW_BELOW = 0.2;
+const REFERENCE_LINE = { stroke: '#52606d', strokeDasharray: '4 4', strokeWidth: 1.5 } as const;
+
+const facilityBandText = (band: FacilityBand | null) => (band ? FACILITY_BAND_LABEL[band] : '—');
+
+/** Why a question has no point: no evaluated answers, or its discrimination is hidden. */
+function notPlottedReason(point: ScatterQuestion): string {
+  if (point.facility === null) return NO_EVALUATED_ANSWERS;
+  switch (point.hiddenReason) {
+    case 'few-runs':
+      return `discrimination not shown: ${countOf(point.runs, 'run')}, fewer than ${formatCount(MIN_RUNS)}`;
+    case 'no-variance':
+      return 'discrimination not shown: the scores do not vary';
+    case 'few-questions':
+      return 'discrimination not shown: no other question to compare with';
+    default:
+      return 'discrimination not shown';
+  }
+}
+
+function renderPoint({ cx, cy, payload }: ScatterShapeProps) {
+  if (cx === undefined || cy === undefined) return null;
+  const { discriminationBand } = payload as PlottedQuestion;
+  return <circle cx={cx} cy={cy} r={6} className={`chart-point dband--${discriminationBand ?? 'poor'}`} />;
 }
 
 /**
- * Facility against discrimination, one point per question: the lines mark very hard (< 20), very
- * easy (≥ 90) and poor discrimination (< 0.20), so the questions to review sit in the corners.
+ * Each question's facility against its discrimination: the lines at facility 20 and 90 and at
+ * discrimination 0.2 mark the bands statistics.md flags. Questions without both figures are
+ * listed under the chart rather than plotted.
  */
-export default function FacilityDiscriminationScatter({
-  points,
-  renderLabel,
-}: {
-  points: readonly ScatterPoint[];
-  renderLabel?: (point: ScatterPoint) => ReactNode;
-}) {
-  const captionId = useId();
-  const plotted = points
-    .filter((point) => point.facility !== null && point.discrimination !== null)
-    .map((point) => ({ x: point.facility, y: point.discrimination, label: point.label }));
-  const lowest = Math.min(-0.2, ...plotted.map((point) => point.y ?? 0));
-  const hidden = points.filter((point) => point.facility !== null && point.discrimination === null);
+export function FacilityDiscriminationScatter(props: FacilityDiscriminationScatterProps) {
+  const { points, ungraded, caption = 'Facility and discrimination', renderLabel, size } = props;
+  const plotted = points.filter(isPlotted);
+  const notPlotted = points.filter((point) => !isPlotted(point));
+  const labelOf = (point: ScatterQuestion): ReactNode => (renderLabel ? renderLabel(point) : point.label);
+  const lowest = Math.min(0, ...plotted.map((point) => point.discrimination));
+  // −0.2 to 1 unless a question discriminates more negatively than that.
+  const yMin = Math.max(-1, Math.min(-0.2, Math.floor(lowest * 5) / 5));
+  const summary = scatterSummary(points, ungraded);
+
   return (
-    <figure className="chart" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="chart-caption">
-        Facility and discrimination
-      </figcaption>
-      <p className="chart-summary">{scatterSummary(points)}</p>
-      {plotted.length > 0 && (
-        <div aria-hidden="true">
-          <ScatterChart responsive style={chartSizeStyle} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis type="number" dataKey="x" name="Facility" domain={[0, 100]} />
-            <YAxis
-              type="number"
-              dataKey="y"
-              name="Discrimination"
-              domain={[Math.floor(lowest * 10) / 10, 1]}
-              width={40}
-            />
-            <ReferenceLine x={20} stroke={CHART_COLORS.reference} strokeDasharray="4 4" />
-            <ReferenceLine x={90} stroke={CHART_COLORS.reference} strokeDasharray="4 4" />
-            <ReferenceLine y={0.2} stroke={CHART_COLORS.reference} strokeDasharray="4 4" />
-            <Tooltip />
-            <Scatter data={plotted} fill={CHART_COLORS.facility} isAnimationActive={false} />
-          </ScatterChart>
-        </div>
-      )}
-      <p className="chart-legend">
-        Dashed lines: facility 20 (very hard to the left) and 90 (very easy to the right); discrimination 0.20 (below it
-        the question needs review).
+    <ChartFigure
+      caption={caption}
+      summary={summary}
+      className="scatter"
+      table={<ScatterTable caption={caption} points={points} labelOf={labelOf} />}
+    >
+      <ScatterChart
+        {...chartSizeProps(size)}
+        className="chart-svg"
+        title={caption}
+        desc={summary}
+        margin={{ top: 16, right: 16, bottom: 24 }}
+      >
+        <CartesianGrid stroke="#d9e2ec" />
+        <XAxis
+          type="number"
+          dataKey="facility"
+          name="Facility"
+          domain={[0, 100]}
+          ticks={[0, 20, 40, 60, 80, 100]}
+          label={{ value: 'Facility (mean score)', position: 'insideBottom', offset: -16 }}
+        />
+        <YAxis
+          type="number"
+          dataKey="discrimination"
+          name="Discrimination"
+          domain={[yMin, 1]}
+          tickFormatter={formatCorrelation}
+          width={48}
+        />
+        <ReferenceLine x={20} {...REFERENCE_LINE} label={{ value: '20', position: 'top' }} />
+        <ReferenceLine x={90} {...REFERENCE_LINE} label={{ value: '90', position: 'top' }} />
+        <ReferenceLine
+          y={NEEDS_REVIEW_BELOW}
+          {...REFERENCE_LINE}
+          label={{ value: 'needs review below 0.2', position: 'insideBottomRight' }}
+        />
+        <Tooltip content={renderScatterTooltip} />
+        <Scatter data={plotted} name="Questions" shape={renderPoint} />
+      </ScatterChart>
+      <p className="chart-note">
+        Dashed lines: facility 20 and 90 (very hard below 20, very easy from 90) and discrimination 0.2 (below 0.2 needs
+        review; below 0, check the grading). Colour gives the discrimination band:
       </p>
-      {hidden.length > 0 && (
-        <p className="muted">
-          Not plotted, too few runs for discrimination: {hidden.map((point) => point.label).join('; ')}.
-        </p>
-      )}
-      <details className="chart-table">
-        <summary>Show as a table</summary>
-        <table>
-          <caption>Facility and discrimination per question</caption>
-          <thead>
-            <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Facility</th>
-              <th scope="col">Facility band</th>
-              <th scope="col">Discrimination</th>
-              <th scope="col">Discrimination band</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.questionId}>
-                <th scope="row">{renderLabel ? renderLabel(point) : point.label}</th>
-                <td>{point.facility === null ? '—' : formatFacility(point.facility)}</td>
-                <td>{bandName(point.band)}</td>
-                <td>
-                  {point.discrimination === null ? 'not shown (too few runs)' : formatCorrelation(point.discrimination)}
-                </td>
-                <td>{point.discriminationBand === null ? '—' : DISCRIMINATION_BAND_LABEL[point.discriminationBand]}</td>
-              </tr>
+      <ul className="chart-legend" aria-label="Discrimination bands">
+        {DISCRIMINATION_BANDS.map((band) => (
+          <LegendItem key={band} swatchClass={`dband--${band}`}>
+            {DISCRIMINATION_BAND_LABEL[band]}
+          </LegendItem>
+        ))}
+      </ul>
+      {notPlotted.length > 0 && (
+        <>
+          <p className="chart-note">Not plotted:</p>
+          <ul className="scatter-not-plotted">
+            {notPlotted.map((point) => (
+              <li key={point.questionId}>
+                {labelOf(point)}: {notPlottedReason(point)}
+              </li>
             ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
+          </ul>
+        </>
+      )}
+    </ChartFigure>
+  );
+}
+
+function renderScatterTooltip({ active, payload }: TooltipContentProps) {
+  const point = active ? (payload[0]?.payload as PlottedQuestion | undefined) : undefined;
+  if (!point) return null;
+  return (
+    <div className="chart-tooltip">
+      <p>
+        <strong>{point.label}</strong>
+      </p>
+      <p>
+        Facility {formatFacility(point.facility)} ({facilityBandText(point.band)})
+      </p>
+      <p>
+        Discrimination {formatCorrelation(point.discrimination)}
+        {point.discriminationBand && ` (${DISCRIMINATION_BAND_LABEL[point.discriminationBand]})`} over{' '}
+        {countOf(point.runs, 'run')}
+      </p>
+    </div>
+  );
+}
+
+interface ScatterTableProps {
+  caption: string;
+  points: readonly ScatterQuestion[];
+  labelOf: (point: ScatterQuestion) => ReactNode;
+}
+
+function ScatterTable({ caption, points, labelOf }: ScatterTableProps) {
+  return (
+    <table className="chart-table">
+      <caption>{caption} per question</caption>
+      <thead>
+        <tr>
+          <th scope="col">Question</th>
+          <th scope="col">Facility</th>
+          <th scope="col">Facility band</th>
+          <th scope="col">Discrimination</th>
+          <th scope="col">Discrimination band</th>
+          <th scope="col">Runs</th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((point) => (
+          <tr key={point.questionId}>
+            <th scope="row">{labelOf(point)}</th>
+            <td>{point.facility === null ? NO_EVALUATED_ANSWERS : formatFacility(point.facility)}</td>
+            <td>{facilityBandText(point.band)}</td>
+            <td>{point.discrimination === null ? notPlottedReason(point) : formatCorrelation(point.discrimination)}</td>
+            <td>{point.discriminationBand ? DISCRIMINATION_BAND_LABEL[point.discriminationBand] : '—'}</td>
+            <td>{formatCount(point.runs)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,105 +1,170 @@
-import { useId } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type DotItemDotProps,
+  type TooltipContentProps,
+} from 'recharts';
 
-import { formatCount } from '../../../lib/format-number';
-import { formatFacility, formatPercent } from '../engine/format';
-import { LOW_CONFIDENCE_BELOW } from '../engine/question-figures';
+import { formatCount, formatFacility, formatPercent } from '../engine/format';
 import type { MonthlyPoint } from '../engine/question-stats';
-import { monthLabel, trendSummary } from './chart-summaries';
-import { CHART_COLORS, chartSizeStyle } from './chart-style';
+import { chartSizeProps } from './chart-size';
+import { isLowConfidenceMonth, monthUngraded, trendSummary } from './chart-summaries';
+import { formatMonth, LOW_CONFIDENCE_REASON, LOW_CONFIDENCE_TEXT, NO_EVALUATED_ANSWERS } from './chart-text';
+import type { ChartSize } from './chart-types';
+import { ChartFigure, LegendItem } from './ChartFigure';
 
-import './charts.css';
+export interface MonthlyTrendChartProps {
+  /** The engine's months with at least one answer, oldest first. */
+  monthly: readonly MonthlyPoint[];
+  caption?: string;
+  /** A fixed size (tests); without it the chart fills its container's width. */
+  size?: ChartSize;
+}
 
-/** Facility and success rate per calendar month (UTC); months with fewer than 30 evaluated answers drawn hollow. */
-export default function MonthlyTrendChart({ monthly }: { monthly: readonly MonthlyPoint[] }) {
-  const captionId = useId();
-  const data = monthly.map((point) => ({
-    month: point.month,
+interface TrendRow {
+  point: MonthlyPoint;
+  label: string;
+  facility: number | null;
+  /** The success rate as a percent, on the facility's 0–100 axis. */
+  successPercent: number | null;
+  lowConfidence: boolean;
+}
+
+type Series = 'facility' | 'success';
+
+/** A month's dot: hollow when the month is of low confidence (the tooltip and table say so). */
+function trendDot(series: Series) {
+  return function TrendDot({ cx, cy, payload }: DotItemDotProps) {
+    if (cx === undefined || cy === undefined) return null;
+    const low = (payload as TrendRow).lowConfidence;
+    return (
+      <circle
+        cx={cx}
+        cy={cy}
+        r={low ? 5 : 4}
+        className={`trend-dot trend-line--${series}${low ? ' trend-dot--low-confidence' : ''}`}
+      />
+    );
+  };
+}
+const facilityDot = trendDot('facility');
+const successDot = trendDot('success');
+
+/** Facility and success rate per calendar month, with each month's evaluated answers. */
+export function MonthlyTrendChart({
+  monthly,
+  caption = 'Facility and success rate by month',
+  size,
+}: MonthlyTrendChartProps) {
+  const rows: TrendRow[] = monthly.map((point) => ({
+    point,
+    label: formatMonth(point.month),
     facility: point.facility,
     successPercent: point.successRate === null ? null : point.successRate * 100,
-    n: point.n,
-    low: point.n < LOW_CONFIDENCE_BELOW,
+    lowConfidence: isLowConfidenceMonth(point),
   }));
-  const dot =
-    (color: string) =>
-    ({ cx, cy, payload }: { cx?: number; cy?: number; payload?: { low: boolean; month: string } }) =>
-      cx === undefined || cy === undefined ? (
-        <g key={`${color}-${payload?.month ?? ''}`} />
-      ) : (
-        <circle
-          key={`${color}-${payload?.month ?? ''}`}
-          cx={cx}
-          cy={cy}
-          r={4}
-          stroke={color}
-          strokeWidth={2}
-          fill={payload?.low ? '#ffffff' : color}
-        />
-      );
+  const summary = trendSummary(monthly);
+
   return (
-    <figure className="chart" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="chart-caption">
-        Monthly trend
-      </figcaption>
-      <p className="chart-summary">{trendSummary(monthly)}</p>
-      <div aria-hidden="true">
-        <LineChart responsive style={chartSizeStyle} data={data} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="month" />
-          <YAxis domain={[0, 100]} width={40} />
-          <Tooltip />
-          <Legend />
-          <Line
-            name="Facility"
-            dataKey="facility"
-            stroke={CHART_COLORS.facility}
-            dot={dot(CHART_COLORS.facility)}
-            isAnimationActive={false}
-            connectNulls
-          />
-          <Line
-            name="Success rate (%)"
-            dataKey="successPercent"
-            stroke={CHART_COLORS.successRate}
-            strokeDasharray="6 3"
-            dot={dot(CHART_COLORS.successRate)}
-            isAnimationActive={false}
-            connectNulls
-          />
-        </LineChart>
-      </div>
-      <p className="chart-legend">
-        Hollow points: fewer than {LOW_CONFIDENCE_BELOW} evaluated answers that month (low confidence).
+    <ChartFigure
+      caption={caption}
+      summary={summary}
+      className="trend"
+      table={<TrendTable caption={caption} rows={rows} />}
+    >
+      <LineChart
+        data={rows}
+        {...chartSizeProps(size)}
+        className="chart-svg"
+        title={caption}
+        desc={summary}
+        margin={{ top: 8, right: 16, bottom: 8 }}
+      >
+        <CartesianGrid vertical={false} stroke="#d9e2ec" />
+        <XAxis dataKey="label" />
+        <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} width={40} />
+        <Tooltip content={renderTrendTooltip} />
+        <Line
+          dataKey="facility"
+          name="Facility"
+          className="trend-line trend-line--facility"
+          dot={facilityDot}
+          activeDot={false}
+        />
+        <Line
+          dataKey="successPercent"
+          name="Success rate (%)"
+          className="trend-line trend-line--success"
+          strokeDasharray="6 4"
+          dot={successDot}
+          activeDot={false}
+        />
+      </LineChart>
+      <ul className="chart-legend" aria-label="Key">
+        <LegendItem swatchClass="chart-swatch--line trend-line--facility">Facility (mean score, 0–100)</LegendItem>
+        <LegendItem swatchClass="chart-swatch--line chart-swatch--dashed trend-line--success">
+          Success rate (%)
+        </LegendItem>
+        <LegendItem swatchClass="chart-swatch--hollow">
+          Hollow dot: {LOW_CONFIDENCE_TEXT} ({LOW_CONFIDENCE_REASON} that month)
+        </LegendItem>
+      </ul>
+    </ChartFigure>
+  );
+}
+
+function renderTrendTooltip({ active, payload }: TooltipContentProps) {
+  const row = active ? (payload[0]?.payload as TrendRow | undefined) : undefined;
+  if (!row) return null;
+  return (
+    <div className="chart-tooltip">
+      <p>
+        <strong>{row.label}</strong>
       </p>
-      <details className="chart-table">
-        <summary>Show as a table</summary>
-        <table>
-          <caption>Facility and success rate per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Answers</th>
-              <th scope="col">Evaluated (n)</th>
-              <th scope="col">Facility</th>
-              <th scope="col">Success rate</th>
-            </tr>
-          </thead>
-          <tbody>
-            {monthly.map((point) => (
-              <tr key={point.month}>
-                <th scope="row">{monthLabel(point.month)}</th>
-                <td>{formatCount(point.answers)}</td>
-                <td>
-                  {formatCount(point.n)}
-                  {point.n < LOW_CONFIDENCE_BELOW && ' (low confidence)'}
-                </td>
-                <td>{point.facility === null ? '—' : formatFacility(point.facility)}</td>
-                <td>{point.successRate === null ? '—' : formatPercent(point.successRate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
+      {row.facility === null ? (
+        <p>{NO_EVALUATED_ANSWERS}</p>
+      ) : (
+        <>
+          <p>Facility {formatFacility(row.facility)}</p>
+          {row.point.successRate !== null && <p>Success rate {formatPercent(row.point.successRate)}</p>}
+        </>
+      )}
+      <p>n = {formatCount(row.point.n)}</p>
+      {row.lowConfidence && <p>{LOW_CONFIDENCE_TEXT}</p>}
+    </div>
+  );
+}
+
+function TrendTable({ caption, rows }: { caption: string; rows: readonly TrendRow[] }) {
+  return (
+    <table className="chart-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col">Facility</th>
+          <th scope="col">Success rate</th>
+          <th scope="col">Evaluated (n)</th>
+          <th scope="col">Ungraded</th>
+          <th scope="col">Confidence</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ point, label, lowConfidence }) => (
+          <tr key={point.month}>
+            <th scope="row">{label}</th>
+            <td>{point.facility === null ? '—' : formatFacility(point.facility)}</td>
+            <td>{point.successRate === null ? '—' : formatPercent(point.successRate)}</td>
+            <td>{formatCount(point.n)}</td>
+            <td>{formatCount(monthUngraded(point))}</td>
+            <td>{point.n === 0 ? NO_EVALUATED_ANSWERS : lowConfidence ? LOW_CONFIDENCE_TEXT : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

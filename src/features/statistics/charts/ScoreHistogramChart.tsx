@@ -1,87 +1,176 @@
-import { useId } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+  type TooltipContentProps,
+} from 'recharts';
 
-import { formatCount } from '../../../lib/format-number';
-import { binLabel, histogramSummary } from './chart-summaries';
-import { CHART_COLORS, chartSizeStyle } from './chart-style';
+import { formatCount, formatPercent } from '../engine/format';
+import { histogramBin } from '../engine/question-figures';
+import { chartSizeProps } from './chart-size';
+import { binsAtOrAbovePassMark, histogramSummary } from './chart-summaries';
+import { histogramBinLabel, LOW_CONFIDENCE_REASON, LOW_CONFIDENCE_TEXT, UNGRADED_TEXT } from './chart-text';
+import type { ChartSize, HistogramInput } from './chart-types';
+import { ChartFigure, LegendItem } from './ChartFigure';
 
-import './charts.css';
+export interface ScoreHistogramChartProps extends HistogramInput {
+  caption?: string;
+  /** A fixed size (tests); without it the chart fills its container's width. */
+  size?: ChartSize;
+}
 
-export interface ScoreHistogramChartProps {
-  /** Evaluated answers per 10-point bin (the engine's histogram). */
-  histogram: readonly number[];
-  passMark: number;
-  /** Pending and unable to grade: not in any bin, said beside the chart. */
+type PassRelation = 'at-or-above' | 'below' | 'contains';
+
+interface HistogramBin {
+  label: string;
+  count: number;
+  /** Share of evaluated answers, 0–1; null without any. */
+  share: number | null;
+  pass: PassRelation;
+}
+
+const PASS_RELATION_TEXT: Record<PassRelation, string> = {
+  'at-or-above': 'at or above',
+  below: 'below',
+  contains: 'contains the pass mark',
+};
+
+function binsOf(histogram: readonly number[], passMark: number): HistogramBin[] {
+  const evaluated = histogram.reduce((sum, count) => sum + count, 0);
+  const passingBins = binsAtOrAbovePassMark(passMark, histogram.length);
+  // Without a whole bin edge at the pass mark, one bin holds scores on both sides of it.
+  const firstPassing = passingBins === null ? histogramBin(passMark) + 1 : histogram.length - passingBins;
+  return histogram.map((count, bin) => ({
+    label: histogramBinLabel(bin),
+    count,
+    share: evaluated === 0 ? null : count / evaluated,
+    pass: bin >= firstPassing ? 'at-or-above' : passingBins === null && bin === firstPassing - 1 ? 'contains' : 'below',
+  }));
+}
+
+/** The distribution of evaluated scores in 10-point bins, the pass mark marked and explained. */
+export function ScoreHistogramChart(props: ScoreHistogramChartProps) {
+  const { histogram, passMark, ungraded, lowConfidence, caption = 'Score distribution', size } = props;
+  const bins = binsOf(histogram, passMark);
+  const markerBin = bins[histogramBin(passMark)];
+  // The marker sits at the bin's start when the pass mark is its lower edge, else mid-bin (an approximation the note explains).
+  const markerPosition = passMark % 10 === 0 && passMark < 100 ? 'start' : 'middle';
+  const barClass = (bin: HistogramBin) =>
+    `chart-bar pass--${bin.pass === 'at-or-above' ? 'at-or-above' : 'below'}${lowConfidence ? ' chart-bar--low-confidence' : ''}`;
+  const renderBar = ({ x, y, width, height, payload }: BarShapeProps) => (
+    <rect x={x} y={y} width={width} height={Math.max(0, height)} className={barClass(payload as HistogramBin)} />
+  );
+
+  const summary = histogramSummary(props);
+
+  return (
+    <ChartFigure
+      caption={caption}
+      summary={summary}
+      className="histogram"
+      table={<HistogramTable caption={caption} bins={bins} ungraded={ungraded} lowConfidence={lowConfidence} />}
+    >
+      <BarChart
+        data={bins}
+        {...chartSizeProps(size)}
+        className="chart-svg"
+        title={caption}
+        desc={summary}
+        margin={{ top: 24, right: 8, bottom: 24 }}
+      >
+        <CartesianGrid vertical={false} stroke="#d9e2ec" />
+        <XAxis dataKey="label" label={{ value: 'Score', position: 'insideBottom', offset: -16 }} />
+        <YAxis allowDecimals={false} width={48} label={{ value: 'Answers', angle: -90, position: 'insideLeft' }} />
+        <Tooltip content={renderHistogramTooltip} />
+        <Bar dataKey="count" name="Answers" shape={renderBar} />
+        {markerBin && (
+          <ReferenceLine
+            x={markerBin.label}
+            position={markerPosition}
+            stroke="#1f2933"
+            strokeWidth={2}
+            strokeDasharray="6 3"
+            label={{ value: `pass mark ${passMark}`, position: 'top' }}
+          />
+        )}
+      </BarChart>
+      <ul className="chart-legend" aria-label="Key">
+        <LegendItem swatchClass="pass--at-or-above">Scores at or above the pass mark of {passMark}</LegendItem>
+        <LegendItem swatchClass="pass--below">Scores below it</LegendItem>
+      </ul>
+      {markerPosition === 'middle' && (
+        <p className="chart-note">
+          The pass mark of {passMark} falls inside the {markerBin?.label} range, so that bar holds scores on both sides
+          of it.
+        </p>
+      )}
+      {lowConfidence && (
+        <p className="chart-note">
+          Bars are faded: {LOW_CONFIDENCE_TEXT}, {LOW_CONFIDENCE_REASON}.
+        </p>
+      )}
+    </ChartFigure>
+  );
+}
+
+function renderHistogramTooltip({ active, payload }: TooltipContentProps) {
+  const bin = active ? (payload[0]?.payload as HistogramBin | undefined) : undefined;
+  if (!bin) return null;
+  return (
+    <div className="chart-tooltip">
+      <p>Scores {bin.label}</p>
+      <p>
+        {formatCount(bin.count)} {bin.count === 1 ? 'answer' : 'answers'}
+        {bin.share !== null && ` (${formatPercent(bin.share)})`}
+      </p>
+    </div>
+  );
+}
+
+interface HistogramTableProps {
+  caption: string;
+  bins: readonly HistogramBin[];
   ungraded: number;
   lowConfidence: boolean;
 }
 
-/** How the evaluated scores spread: bins wholly at or above the pass mark in the darker colour. */
-export default function ScoreHistogramChart({
-  histogram,
-  passMark,
-  ungraded,
-  lowConfidence,
-}: ScoreHistogramChartProps) {
-  const captionId = useId();
-  const data = histogram.map((count, bin) => ({ bin: binLabel(bin), count, passing: bin * 10 >= passMark }));
+function HistogramTable({ caption, bins, ungraded, lowConfidence }: HistogramTableProps) {
   return (
-    <figure className="chart" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="chart-caption">
-        Score distribution{lowConfidence && <span className="low-confidence-tag"> (low confidence)</span>}
-      </figcaption>
-      <p className="chart-summary">{histogramSummary({ histogram, passMark, ungraded })}</p>
-      <div aria-hidden="true">
-        <BarChart responsive style={chartSizeStyle} data={data} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="bin" />
-          <YAxis allowDecimals={false} width={48} />
-          <Tooltip formatter={(value) => [formatCount(Number(value)), 'answers']} />
-          <Bar dataKey="count" isAnimationActive={false}>
-            {data.map((entry) => (
-              <Cell
-                key={entry.bin}
-                fill={entry.passing ? CHART_COLORS.passing : CHART_COLORS.failing}
-                fillOpacity={lowConfidence ? 0.55 : 1}
-              />
-            ))}
-          </Bar>
-        </BarChart>
-      </div>
-      <p className="chart-legend">
-        <span className="legend-swatch legend-swatch--passing" aria-hidden="true" /> every score in the bin is at or
-        above the pass mark ({formatCount(passMark)}){' '}
-        <span className="legend-swatch legend-swatch--failing" aria-hidden="true" /> some or all below it
-      </p>
-      <details className="chart-table">
-        <summary>Show as a table</summary>
-        <table>
-          <caption>Evaluated answers per score range</caption>
-          <thead>
-            <tr>
-              <th scope="col">Score</th>
-              <th scope="col">Answers</th>
-              <th scope="col">At or above the pass mark</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((entry) => (
-              <tr key={entry.bin}>
-                <th scope="row">{entry.bin}</th>
-                <td>{formatCount(entry.count)}</td>
-                <td>{entry.passing ? 'yes' : 'not all'}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Pending or unable to grade</th>
-              <td>{formatCount(ungraded)}</td>
-              <td>not scored</td>
-            </tr>
-          </tfoot>
-        </table>
-      </details>
-    </figure>
+    <table className="chart-table">
+      <caption>
+        {caption}
+        {lowConfidence && ` (${LOW_CONFIDENCE_TEXT}: ${LOW_CONFIDENCE_REASON})`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Score range</th>
+          <th scope="col">Answers</th>
+          <th scope="col">Share of evaluated</th>
+          <th scope="col">Pass mark</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bins.map((bin) => (
+          <tr key={bin.label}>
+            <th scope="row">{bin.label}</th>
+            <td>{formatCount(bin.count)}</td>
+            <td>{bin.share === null ? '—' : formatPercent(bin.share)}</td>
+            <td>{PASS_RELATION_TEXT[bin.pass]}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Not evaluated ({UNGRADED_TEXT})</th>
+          <td>{formatCount(ungraded)}</td>
+          <td colSpan={2}>not in the bins</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

@@ -1,131 +1,171 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import { formatCount } from '../../../lib/format-number';
-import type { FacilityBand } from '../engine/bands';
-import { formatPercent, formatPercentInterval } from '../engine/format';
-import type { Interval } from '../engine/wilson';
-import { bandName, rankingSummary } from './chart-summaries';
+import { FACILITY_BAND_LABEL, type FacilityBand } from '../engine/bands';
+import { formatCount, formatPercent, formatPercentInterval } from '../engine/format';
+import { rankingSummary } from './chart-summaries';
+import { LOW_CONFIDENCE_TEXT, NO_EVALUATED_ANSWERS } from './chart-text';
+import type { RankedQuestion } from './chart-types';
+import { ChartFigure, LegendItem } from './ChartFigure';
 
-import './charts.css';
+import './ranking.css';
 
-export interface RankedQuestion {
-  questionId: string;
-  /** Untrusted (a question title): rendered as text. */
-  label: string;
-  rate: number | null;
-  interval: Interval | null;
-  /** Evaluated answers: the rate's denominator. */
-  n: number;
-  /** Pending and unable to grade: counted beside the bar, never in it. */
-  ungraded: number;
-  band: FacilityBand | null;
-  lowConfidence: boolean;
-}
+export type { RankedQuestion } from './chart-types';
 
 interface SuccessRateRankingProps {
-  caption: string;
-  /** Highest success rate first, questions without evaluated answers last (the engine's ranking). */
+  /** Highest success rate first (the engine's rankingBySuccessRate); null rates are shown last. */
   items: readonly RankedQuestion[];
   passMark: number;
-  /** A link per question (e.g. to its page); or `onSelect` for a button. */
+  /** The question's label as a link, e.g. a router <Link>; takes precedence over onSelect. */
   renderLabel?: (item: RankedQuestion) => ReactNode;
+  /** Without renderLabel: the label is a button that calls this. */
   onSelect?: (questionId: string) => void;
+  caption: string;
 }
 
+const FACILITY_BANDS: readonly FacilityBand[] = ['very-hard', 'hard', 'about-right', 'easy', 'very-easy'];
+/** statistics.md's facility bands, for the key. */
+const FACILITY_BAND_RANGE: Record<FacilityBand, string> = {
+  'very-hard': 'below 20',
+  hard: '20–34',
+  'about-right': '35–64',
+  easy: '65–89',
+  'very-easy': '90 or more',
+};
+
+const asWidth = (share: number) => `${Math.min(1, Math.max(0, share)) * 100}%`;
+
 /**
- * Success rate per question as ranked bars: plain HTML, so every bar's label is a real link or
- * button the keyboard reaches, and the list reads in order. Each bar names its band, shows n and
- * the 95% interval as a whisker; low confidence is marked in the bar and in words.
+ * Questions ranked by success rate as HTML bars rather than a recharts chart: each label is a
+ * real link (or button) the keyboard reaches, the list stays readable at 40 questions, and no
+ * chart code is loaded for it.
  */
-export function SuccessRateRanking({ caption, items, passMark, renderLabel, onSelect }: SuccessRateRankingProps) {
-  const captionId = useId();
-  const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+export function SuccessRateRanking({ items, passMark, renderLabel, onSelect, caption }: SuccessRateRankingProps) {
+  // A question without evaluated answers has no rate to rank: last, in the caller's order.
+  const ordered = [...items.filter((item) => item.rate !== null), ...items.filter((item) => item.rate === null)];
+  const labelOf = (item: RankedQuestion): ReactNode => {
+    if (renderLabel) return renderLabel(item);
+    if (onSelect) {
+      return (
+        <button type="button" className="chart-link-button" onClick={() => onSelect(item.questionId)}>
+          {item.label}
+        </button>
+      );
+    }
+    return item.label;
+  };
+
   return (
-    <figure className="chart" aria-labelledby={captionId}>
-      <figcaption id={captionId} className="chart-caption">
-        {caption}
-      </figcaption>
-      <p className="chart-summary">{rankingSummary(items, passMark)}</p>
-      <ol className="ranking" aria-label={caption}>
-        {items.map((item) => {
-          const label = renderLabel ? (
-            renderLabel(item)
-          ) : onSelect ? (
-            <button type="button" className="button-link" onClick={() => onSelect(item.questionId)}>
-              {item.label}
-            </button>
-          ) : (
-            item.label
-          );
-          return (
-            <li key={item.questionId} className="ranking-item">
-              <span className="ranking-label">{label}</span>
-              {item.rate === null || item.interval === null ? (
-                <span className="ranking-none">
-                  no evaluated answers{item.ungraded > 0 && ` (${formatCount(item.ungraded)} pending or ungradable)`}
-                </span>
-              ) : (
-                <span className="ranking-bar-area">
-                  <span className="ranking-track" aria-hidden="true">
-                    <span
-                      className={`ranking-bar band--${item.band ?? 'none'}${item.lowConfidence ? ' ranking-bar--low' : ''}`}
-                      style={{ width: percent(item.rate) }}
-                    />
-                    <span
-                      className="ranking-whisker"
-                      style={{
-                        left: percent(item.interval.lower),
-                        width: percent(item.interval.upper - item.interval.lower),
-                      }}
-                    />
-                  </span>
-                  <span className="ranking-figures">
-                    <strong>{formatPercent(item.rate)}</strong>{' '}
-                    <span className="muted">
-                      ({formatPercentInterval(item.interval)}) · n = {formatCount(item.n)} · {bandName(item.band)}
-                      {item.ungraded > 0 && ` · ${formatCount(item.ungraded)} ungraded`}
-                      {item.lowConfidence && ' · low confidence'}
-                    </span>
-                  </span>
-                </span>
-              )}
-            </li>
-          );
-        })}
+    <ChartFigure
+      caption={caption}
+      summary={rankingSummary(ordered)}
+      className="ranking"
+      table={<RankingTable caption={caption} passMark={passMark} items={ordered} labelOf={labelOf} />}
+    >
+      <p className="chart-note">
+        Success rate: the share of evaluated answers scoring {passMark} or more. Each whisker spans the rate&apos;s 95%
+        interval; the colour and the name give the facility band (mean score).
+      </p>
+      <ol className="ranking-list">
+        {ordered.map((item) => (
+          <RankingItem key={item.questionId} item={item} label={labelOf(item)} />
+        ))}
       </ol>
-      <details className="chart-table">
-        <summary>Show as a table</summary>
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Question</th>
-              <th scope="col">Success rate</th>
-              <th scope="col">95% interval</th>
-              <th scope="col">Evaluated (n)</th>
-              <th scope="col">Pending or unable to grade</th>
-              <th scope="col">Band</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => (
-              <tr key={item.questionId}>
-                <td>{item.rate === null ? '—' : formatCount(index + 1)}</td>
-                <th scope="row">{item.label}</th>
-                <td>{item.rate === null ? '—' : formatPercent(item.rate)}</td>
-                <td>{item.interval === null ? '—' : formatPercentInterval(item.interval)}</td>
-                <td>
-                  {formatCount(item.n)}
-                  {item.lowConfidence && item.n > 0 && ' (low confidence)'}
-                </td>
-                <td>{formatCount(item.ungraded)}</td>
-                <td>{bandName(item.band)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
+      <ul className="chart-legend" aria-label="Facility bands">
+        {FACILITY_BANDS.map((band) => (
+          <LegendItem key={band} swatchClass={`band--${band}`}>
+            {FACILITY_BAND_LABEL[band]} ({FACILITY_BAND_RANGE[band]})
+          </LegendItem>
+        ))}
+      </ul>
+    </ChartFigure>
+  );
+}
+
+function RankingItem({ item, label }: { item: RankedQuestion; label: ReactNode }) {
+  const ungraded = item.ungraded > 0 ? ` · ${formatCount(item.ungraded)} ungraded` : '';
+  if (item.rate === null) {
+    return (
+      <li className="ranking-item ranking-item--unrated">
+        <span className="ranking-label">{label}</span>
+        <span className="ranking-figures">
+          {NO_EVALUATED_ANSWERS}
+          {ungraded}
+        </span>
+      </li>
+    );
+  }
+  const { interval } = item;
+  return (
+    <li className={item.lowConfidence ? 'ranking-item ranking-item--low-confidence' : 'ranking-item'}>
+      <span className="ranking-label">{label}</span>
+      {/* The bar and whisker repeat the figures next to them, which say everything in text. */}
+      <span className="ranking-track" aria-hidden="true">
+        <span className={`ranking-bar band--${item.band ?? 'none'}`} style={{ width: asWidth(item.rate) }} />
+        {interval && (
+          <span
+            className="ranking-whisker"
+            style={{ left: asWidth(interval.lower), width: asWidth(interval.upper - interval.lower) }}
+          />
+        )}
+      </span>
+      <span className="ranking-figures">
+        <strong>{formatPercent(item.rate)}</strong>
+        {interval && (
+          <>
+            {' ('}
+            <span className="visually-hidden">95% interval </span>
+            {formatPercentInterval(interval)})
+          </>
+        )}
+        {' · '}
+        <span className="ranking-band">{item.band ? FACILITY_BAND_LABEL[item.band] : 'no band'}</span>
+        {` · n = ${formatCount(item.n)}${ungraded}`}
+        {item.lowConfidence && <span className="low-confidence-tag">{LOW_CONFIDENCE_TEXT}</span>}
+      </span>
+    </li>
+  );
+}
+
+interface RankingTableProps {
+  caption: string;
+  passMark: number;
+  items: readonly RankedQuestion[];
+  labelOf: (item: RankedQuestion) => ReactNode;
+}
+
+function RankingTable({ caption, passMark, items, labelOf }: RankingTableProps) {
+  return (
+    <table className="chart-table">
+      <caption>
+        {caption}: success rate at the pass mark of {passMark}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">Question</th>
+          <th scope="col">Success rate</th>
+          <th scope="col">95% interval</th>
+          <th scope="col">Evaluated (n)</th>
+          <th scope="col">Ungraded</th>
+          <th scope="col">Band</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={item.questionId}>
+            <td>{item.rate === null ? 'not ranked' : formatCount(index + 1)}</td>
+            <th scope="row">{labelOf(item)}</th>
+            <td>
+              {item.rate === null ? NO_EVALUATED_ANSWERS : formatPercent(item.rate)}
+              {item.rate !== null && item.lowConfidence && ` (${LOW_CONFIDENCE_TEXT})`}
+            </td>
+            <td>{item.interval ? formatPercentInterval(item.interval) : '—'}</td>
+            <td>{formatCount(item.n)}</td>
+            <td>{formatCount(item.ungraded)}</td>
+            <td>{item.band ? FACILITY_BAND_LABEL[item.band] : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,21 +1,32 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+import { DEFAULT_CHART_HEIGHT } from './chart-size';
+
+import './charts.css';
 
 /**
- * The recharts charts, each in a chunk of its own loaded when first drawn: a page without charts
- * ships no chart code. Nothing outside this folder imports recharts.
+ * The recharts charts, each loaded on first render: recharts is only imported inside this
+ * folder's chart modules, so a page without charts ships no chart code. Pages import these (and
+ * SuccessRateRanking, which is plain HTML), never the chart modules themselves.
  */
-export const LazyScoreHistogramChart = lazy(() => import('./ScoreHistogramChart'));
-export const LazyMonthlyTrendChart = lazy(() => import('./MonthlyTrendChart'));
-export const LazyFacilityDiscriminationScatter = lazy(() => import('./FacilityDiscriminationScatter'));
+export const LazyScoreHistogramChart = lazy(() =>
+  import('./ScoreHistogramChart').then((module) => ({ default: module.ScoreHistogramChart })),
+);
+export const LazyMonthlyTrendChart = lazy(() =>
+  import('./MonthlyTrendChart').then((module) => ({ default: module.MonthlyTrendChart })),
+);
+export const LazyFacilityDiscriminationScatter = lazy(() =>
+  import('./FacilityDiscriminationScatter').then((module) => ({ default: module.FacilityDiscriminationScatter })),
+);
 
-/** Holds a chart's place, at its size, while its code loads. */
-export function ChartSuspense({ children }: { children: ReactNode }) {
+/** Holds a lazy chart's place at the chart's height, so the page does not jump when it arrives. */
+export function ChartSuspense({ children, height = DEFAULT_CHART_HEIGHT }: { children: ReactNode; height?: number }) {
   return (
     <Suspense
       fallback={
-        <p className="chart-loading" role="status">
+        <div className="chart-placeholder" role="status" style={{ minHeight: height }}>
           Loading the chart…
-        </p>
+        </div>
       }
     >
       {children}

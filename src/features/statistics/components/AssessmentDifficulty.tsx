@@ -132,7 +132,12 @@ function AssessmentStatsView({
             discrimination: question.discrimination.r,
             band: question.facilityBand,
             discriminationBand: question.discriminationBand,
+            runs: question.discrimination.runs,
           }))}
+          ungraded={stats.questions.reduce(
+            (sum, question) => sum + question.counts.pending + question.counts.unableToGrade,
+            0,
+          )}
           renderLabel={(point) => questionLink(point.questionId, point.label)}
         />
       </ChartSuspense>

@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+
+import './charts.css';
+
+interface ChartFigureProps {
+  /** The figure's title (its figcaption) and so its accessible name. */
+  caption: string;
+  /** One sentence: what a reader should take from the chart, ungraded answers included. */
+  summary: string;
+  /** The chart itself, then any notes (legend, pass mark, questions not plotted). */
+  children: ReactNode;
+  /** A real <table> of the same numbers, behind "Show as a table". */
+  table: ReactNode;
+  className?: string;
+}
+
+/**
+ * The frame every chart shares: a figure named by its caption, a visible one-sentence summary,
+ * the chart, and the same numbers as a table for keyboard and screen reader users (and anyone
+ * who wants the exact figures).
+ */
+export function ChartFigure({ caption, summary, children, table, className }: ChartFigureProps) {
+  // Named explicitly: not every accessibility API derives a figure's name from its figcaption.
+  const captionId = useId();
+  return (
+    <figure className={className ? `chart ${className}` : 'chart'} aria-labelledby={captionId}>
+      <figcaption id={captionId} className="chart-caption">
+        {caption}
+      </figcaption>
+      <p className="chart-summary">{summary}</p>
+      {children}
+      <details className="chart-table-view">
+        <summary>Show as a table</summary>
+        <div className="chart-table-wrap">{table}</div>
+      </details>
+    </figure>
+  );
+}
+
+/** A swatch and its name: colour is never the only signal, so every key entry is named. */
+export function LegendItem({ swatchClass, children }: { swatchClass: string; children: ReactNode }) {
+  return (
+    <li className="chart-legend-item">
+      <span className={`chart-swatch ${swatchClass}`} aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
