@@ -86,8 +86,27 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   return renderRouter(router, context);
 }
 
+/**
+ * The pages and the statistics sections load lazily in the app (decision 012). Tests load them
+ * before rendering, so a test's waits measure the page, not the first import of its module.
+ */
+let lazyModules: Promise<unknown> | null = null;
+function loadLazyModules(): Promise<unknown> {
+  lazyModules ??= Promise.all([
+    import('../app/pages/routes/assessment-pages'),
+    import('../app/pages/routes/question-pages'),
+    import('../app/pages/routes/results-pages'),
+    import('../app/pages/routes/api-key-page'),
+    import('../features/statistics/components/QuestionPerformance'),
+    import('../features/statistics/components/AssessmentDifficulty'),
+    import('../features/statistics/components/FilterCharts'),
+  ]);
+  return lazyModules;
+}
+
 /** Renders the whole app (layout and real routes) at `initialPath`. */
-export function renderApp(initialPath: string, options: Omit<RenderOptions, 'initialPath'> = {}) {
+export async function renderApp(initialPath: string, options: Omit<RenderOptions, 'initialPath'> = {}) {
+  await loadLazyModules();
   const context = createContext(options);
   const router = createAppRouter({
     context,

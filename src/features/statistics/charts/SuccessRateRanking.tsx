@@ -65,7 +65,7 @@ export function SuccessRateRanking({ items, passMark, renderLabel, onSelect, cap
         Success rate: the share of evaluated answers scoring {passMark} or more. Each whisker spans the rate&apos;s 95%
         interval; the colour and the name give the facility band (mean score).
       </p>
-      <ol className="ranking-list">
+      <ol className="ranking-list" aria-label={caption}>
         {ordered.map((item) => (
           <RankingItem key={item.questionId} item={item} label={labelOf(item)} />
         ))}
