@@ -16,7 +16,7 @@ beforeEach(() => {
 
 describe('keeping the user on a working key', () => {
   it('sends a user whose key stopped working to the key page, then back to where they were', async () => {
-    const { router, user, queryClient } = await renderApp('/results?status=pending', {
+    const { router, user, queryClient, settled } = await renderApp('/results?status=pending', {
       apiConnection: { mode: 'proxy' },
     });
     expect(await screen.findByRole('link', { name: `Workspace ${companyId} (API key settings)` })).toBeInTheDocument();
@@ -36,6 +36,7 @@ describe('keeping the user on a working key', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Question results' })).toBeInTheDocument();
     expect(router.state.location.href).toBe('/results?status=pending');
     expect(await screen.findByRole('link', { name: `Workspace ${companyId} (API key settings)` })).toBeInTheDocument();
+    await settled();
   });
 
   it('keeps the search params of the page the user was on', async () => {

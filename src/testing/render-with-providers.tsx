@@ -6,15 +6,17 @@ import {
   createRouter,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 
 import { App } from '../app/App';
 import { connectApiClient } from '../app/connect-api-client';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import type { RouterContext } from '../app/router-context';
+import { statisticsJobsIdle } from '../features/statistics/jobs/statistics-jobs';
 import type { ApiConnection } from '../lib/api-mode';
 
 export interface RenderOptions {
@@ -29,6 +31,11 @@ export interface RenderedWithProviders extends RenderResult {
   router: AnyRouter;
   queryClient: QueryClient;
   user: UserEvent;
+  /**
+   * Waits until the page makes no request: no query fetching, no statistics job reading. A test
+   * that ends while answers are still arriving would see them re-render the page outside act().
+   */
+  settled: () => Promise<void>;
 }
 
 const testApiConnection: ApiConnection = {
@@ -49,7 +56,15 @@ async function renderRouter(router: AnyRouter, context: RouterContext): Promise<
   await router.load();
   const result = render(<App router={router} context={context} />);
   await settle(router);
-  return { ...result, router, queryClient: context.queryClient, user: userEvent.setup() };
+  const settled = () =>
+    waitFor(
+      () => {
+        expect(context.queryClient.isFetching()).toBe(0);
+        expect(statisticsJobsIdle()).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+  return { ...result, router, queryClient: context.queryClient, user: userEvent.setup(), settled };
 }
 
 /**
@@ -86,27 +101,8 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}):
   return renderRouter(router, context);
 }
 
-/**
- * The pages and the statistics sections load lazily in the app (decision 012). Tests load them
- * before rendering, so a test's waits measure the page, not the first import of its module.
- */
-let lazyModules: Promise<unknown> | null = null;
-function loadLazyModules(): Promise<unknown> {
-  lazyModules ??= Promise.all([
-    import('../app/pages/routes/assessment-pages'),
-    import('../app/pages/routes/question-pages'),
-    import('../app/pages/routes/results-pages'),
-    import('../app/pages/routes/api-key-page'),
-    import('../features/statistics/components/QuestionPerformance'),
-    import('../features/statistics/components/AssessmentDifficulty'),
-    import('../features/statistics/components/FilterCharts'),
-  ]);
-  return lazyModules;
-}
-
 /** Renders the whole app (layout and real routes) at `initialPath`. */
-export async function renderApp(initialPath: string, options: Omit<RenderOptions, 'initialPath'> = {}) {
-  await loadLazyModules();
+export function renderApp(initialPath: string, options: Omit<RenderOptions, 'initialPath'> = {}) {
   const context = createContext(options);
   const router = createAppRouter({
     context,

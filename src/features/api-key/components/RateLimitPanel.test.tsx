@@ -103,10 +103,11 @@ describe('the rate-limit budget', () => {
   });
 
   it('shows the workspace in the header on every page, in full in its name', async () => {
-    await renderApp('/assessments');
+    const app = await renderApp('/assessments');
 
     const badge = await within(header()).findByRole('link', { name: `Workspace ${companyId} (API key settings)` });
     expect(badge).toHaveTextContent(`Workspace ${companyId.slice(0, 8)}…`);
     expect(header()).toHaveTextContent(/API budget: [\d,.\s]+\/[\d,.\s]+ this minute/);
+    await app.settled();
   });
 });

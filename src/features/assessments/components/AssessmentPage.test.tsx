@@ -35,7 +35,7 @@ describe('an assessment’s page', () => {
   it('keeps the layout with skeletons while the assessment loads', async () => {
     const held = gate();
     server.use(http.get(`${API}/assessments/:id`, async () => void (await held.opened)));
-    await renderApp(`/assessments/${assessment.id}`);
+    const app = await renderApp(`/assessments/${assessment.id}`);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Assessment' })).toBeInTheDocument();
     expect(screen.getByText('Loading the assessment…')).toBeInTheDocument();
@@ -45,10 +45,11 @@ describe('an assessment’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: assessment.name })).toBeInTheDocument();
     expect(document.title).toBe(`${assessment.name} · Assessment Insights`);
     expect(await questionTable()).toBeInTheDocument();
+    await app.settled();
   });
 
   it('shows the assessment and its questions in position order, each linked to the question and its results', async () => {
-    await renderApp(`/assessments/${assessment.id}`);
+    const app = await renderApp(`/assessments/${assessment.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: assessment.name })).toBeInTheDocument();
     expect(screen.getByText(assessment.description)).toBeInTheDocument();
@@ -87,11 +88,12 @@ describe('an assessment’s page', () => {
       expect(cells[3]).toHaveTextContent(/^(\d+\.\d \((very hard|hard|about right|easy|very easy)\)|—)$/);
       expect(cells[4]).toHaveTextContent(/^(\d+\.\d%|—)$/);
     }
+    await app.settled();
   });
 
   it('orders questions by position whatever the API’s order, labels known types, shows others as they come, and renders text as text', async () => {
     server.use(http.get(`${API}/assessments/:id`, () => HttpResponse.json(crafted)));
-    await renderApp(`/assessments/${crafted.id}`);
+    const app = await renderApp(`/assessments/${crafted.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: crafted.name })).toBeInTheDocument();
     expect(document.querySelector('img, script')).toBeNull();
@@ -110,35 +112,39 @@ describe('an assessment’s page', () => {
       ['2', 'Second', 'Free text'],
       ['3', 'Third', 'whiteboard'],
     ]);
+    await app.settled();
   });
 
   it('says when the assessment has no questions', async () => {
     server.use(
       http.get(`${API}/assessments/:id`, () => HttpResponse.json({ ...crafted, question_count: 0, questions: [] })),
     );
-    await renderApp(`/assessments/${crafted.id}`);
+    const app = await renderApp(`/assessments/${crafted.id}`);
 
     expect(await screen.findByRole('region', { name: 'This assessment has no questions' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await app.settled();
   });
 
   it('says "not found" for an id the API does not know, with the request id and a way back', async () => {
-    await renderApp(`/assessments/${UNKNOWN_ID}`);
+    const app = await renderApp(`/assessments/${UNKNOWN_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Assessment not found' })).toBeInTheDocument();
     expect(screen.getByText(UNKNOWN_ID)).toBeInTheDocument();
     expect(screen.getByText(/^req_/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all assessments' })).toHaveAttribute('href', '/assessments');
     expect(document.title).toBe('Assessment not found · Assessment Insights');
+    await app.settled();
   });
 
   it('says "not found" for an id that is not a UUID, without asking the API', async () => {
     const requests = recordRequests(server, '/assessments/:id');
-    await renderApp('/assessments/not-an-id');
+    const app = await renderApp('/assessments/not-an-id');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Assessment not found' })).toBeInTheDocument();
     expect(screen.getByText('not-an-id')).toBeInTheDocument();
     expect(requests).toEqual([]);
+    await app.settled();
   });
 
   it('shows any other error with its code and request id, and loads again on retry', async () => {
@@ -149,7 +155,7 @@ describe('an assessment’s page', () => {
           return apiErrorResponse(400, 'invalid_parameter', 'The id was refused.', 'req_detailerror000000000000c');
       }),
     );
-    const { user } = await renderApp(`/assessments/${assessment.id}`);
+    const { user, settled } = await renderApp(`/assessments/${assessment.id}`);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This assessment could not be loaded' }),
@@ -161,5 +167,6 @@ describe('an assessment’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: assessment.name })).toBeInTheDocument();
     expect(await questionTable()).toBeInTheDocument();
+    await settled();
   });
 });

@@ -19,7 +19,7 @@ describe('a question page', () => {
   it('shows a skeleton in the page’s shape while the question loads', async () => {
     const held = gate();
     server.use(http.get(`${API}/questions/:id`, async () => void (await held.opened)));
-    await renderApp(page);
+    const app = await renderApp(page);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Question' })).toBeInTheDocument();
     expect(screen.getByText('Loading the question…')).toBeInTheDocument();
@@ -27,10 +27,11 @@ describe('a question page', () => {
 
     expect(await heading()).toBeInTheDocument();
     expect(screen.queryByText('Loading the question…')).not.toBeInTheDocument();
+    await app.settled();
   });
 
   it('shows the title, type, created date, prompt as text with its line breaks, and the skills', async () => {
-    await renderApp(page);
+    const app = await renderApp(page);
     await heading();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -51,10 +52,11 @@ describe('a question page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(question.skills.map((skill) => skill.name));
+    await app.settled();
   });
 
   it('links the assessments it belongs to by name, and its results', async () => {
-    await renderApp(page);
+    const app = await renderApp(page);
     await heading();
 
     const assessments = screen.getByRole('region', { name: 'Assessments it belongs to' });
@@ -66,6 +68,7 @@ describe('a question page', () => {
       'href',
       `/results?question_id=${question.id}`,
     );
+    await app.settled();
   });
 
   it('computes how the question performs over every answer, and a new pass mark costs no request', async () => {
@@ -73,7 +76,7 @@ describe('a question page', () => {
     const evaluated = rows.filter((row) => row.status === 'evaluated');
     const rateAt = (pass: number) =>
       `${((100 * evaluated.filter((row) => row.score! >= pass).length) / evaluated.length).toFixed(1)}%`;
-    const { user } = await renderApp(page);
+    const { user, settled } = await renderApp(page);
     await heading();
 
     const statistics = await screen.findByRole('region', { name: 'How this question performs' });
@@ -95,6 +98,7 @@ describe('a question page', () => {
     await waitFor(() => expect(rate()).toHaveTextContent(new RegExp(`^${rateAt(50).replace('.', '\\.')} `)));
     expect(screen.getByText('Success rate at 50')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
+    await settled();
   });
 
   it('renders hostile markup in the prompt, title and skills as text', async () => {
@@ -110,7 +114,7 @@ describe('a question page', () => {
         }),
       ),
     );
-    await renderApp(page);
+    const app = await renderApp(page);
 
     expect(await screen.findByRole('heading', { level: 1, name: '<b>Bold</b> title' })).toBeInTheDocument();
     const prompt = screen.getByRole('region', { name: 'Prompt' });
@@ -118,6 +122,7 @@ describe('a question page', () => {
     expect(screen.getByText('<i>skill</i>')).toBeInTheDocument();
     expect(document.querySelector('main img, main script, main b, main i')).toBeNull();
     expect(document.title).not.toBe('pwned');
+    await app.settled();
   });
 
   it('shows "not found" with a way back for an id the API does not know', async () => {
@@ -126,7 +131,7 @@ describe('a question page', () => {
         apiErrorResponse(404, 'not_found', 'No question with this id.', 'req_notfoundnotfoundnotfou'),
       ),
     );
-    const { user, router } = await renderApp(`/questions/${UNKNOWN_ID}`);
+    const { user, router, settled } = await renderApp(`/questions/${UNKNOWN_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Question not found' })).toBeInTheDocument();
     expect(screen.getByText(UNKNOWN_ID)).toBeInTheDocument();
@@ -138,16 +143,18 @@ describe('a question page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Questions' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/questions');
     expect(await screen.findByRole('table', { name: 'Questions' })).toBeInTheDocument();
+    await settled();
   });
 
   it('shows "not found" for an id that is not a UUID, without asking the API', async () => {
     const requests = recordRequests(server, '/questions/:id');
-    await renderApp('/questions/not-a-question');
+    const app = await renderApp('/questions/not-a-question');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Question not found' })).toBeInTheDocument();
     expect(screen.getByText('not-a-question')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all questions' })).toHaveAttribute('href', '/questions');
     expect(requests).toEqual([]);
+    await app.settled();
   });
 
   it('shows an error with its message, code and request id, and retries', async () => {
@@ -158,7 +165,7 @@ describe('a question page', () => {
         { once: true },
       ),
     );
-    const { user } = await renderApp(page);
+    const { user, settled } = await renderApp(page);
 
     const panel = await screen.findByRole('region', { name: 'The question could not be loaded' });
     expect(panel).toHaveTextContent('This key may not read questions.');
@@ -172,5 +179,6 @@ describe('a question page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'The question could not be loaded' })).not.toBeInTheDocument(),
     );
+    await settled();
   });
 });

@@ -12,7 +12,7 @@ const pendingStandalone = db
 
 describe('the explorer’s Charts view', () => {
   it('with a status filter that leaves out evaluated answers, says why there is no success rate and counts the rest', async () => {
-    await renderApp('/results?view=charts&source=standalone&status=pending');
+    const app = await renderApp('/results?view=charts&source=standalone&status=pending');
 
     expect(await screen.findByRole('button', { name: 'Charts', pressed: true })).toBeInTheDocument();
     const note = await screen.findByRole('note');
@@ -25,5 +25,6 @@ describe('the explorer’s Charts view', () => {
     expect(screen.queryByRole('table', { name: 'Question results' })).not.toBeInTheDocument();
     const ranking = screen.getByRole('list', { name: /Success rate per question/ });
     expect(within(ranking).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await app.settled();
   });
 });

@@ -30,3 +30,11 @@ export function forgetStatisticsJobs(): void {
   for (const job of jobs.values()) job.cancel();
   jobs.clear();
 }
+
+/** Whether no job of this tab is reading (tests wait for it before they end). */
+export function statisticsJobsIdle(): boolean {
+  return [...jobs.values()].every((job) => {
+    const { kind } = job.getState();
+    return kind !== 'running' && kind !== 'opening';
+  });
+}
