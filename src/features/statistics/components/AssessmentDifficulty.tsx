@@ -10,7 +10,7 @@ import { MIN_RUNS } from '../engine/discrimination';
 import { formatCorrelation, formatSem } from '../engine/format';
 import type { StatisticsScope } from '../engine/statistics-scope';
 import { ChartSuspense, LazyFacilityDiscriminationScatter } from '../charts/lazy-charts';
-import { SuccessRateRanking, type RankedQuestion } from '../charts/SuccessRateRanking';
+import { SuccessRateRanking } from '../charts/SuccessRateRanking';
 import { useStatisticsJob } from '../jobs/use-statistics-job';
 import {
   statisticsFilter,
@@ -19,6 +19,7 @@ import {
   type StatisticsSearch,
 } from '../statistics-search';
 import { AssessmentStatsTable } from './AssessmentStatsTable';
+import { rankedQuestion } from './ranked-question';
 import { StatisticsFilters } from './StatisticsFilters';
 import { StatisticsHelp } from './StatisticsHelp';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
@@ -97,21 +98,9 @@ function AssessmentStatsView({
   if (answers === 0) {
     return <p className="statistics-empty">No answers of this assessment match these filters.</p>;
   }
-  const ranked: RankedQuestion[] = stats.rankingBySuccessRate.flatMap((questionId) => {
+  const ranked = stats.rankingBySuccessRate.flatMap((questionId) => {
     const question = byId.get(questionId);
-    if (!question) return [];
-    return [
-      {
-        questionId,
-        label: label(questionId),
-        rate: question.success.rate,
-        interval: question.success.interval,
-        n: question.counts.evaluated,
-        ungraded: question.counts.pending + question.counts.unableToGrade,
-        band: question.facilityBand,
-        lowConfidence: question.lowConfidence,
-      },
-    ];
+    return question ? [rankedQuestion(questionId, label(questionId), question)] : [];
   });
   const flagged = stats.questions.filter((question) => question.flags.length > 0);
   const { reliability } = stats;

@@ -4,7 +4,7 @@ import { ANSWER_STATUS } from '../../../api/contract';
 import { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
 import { nameOf, useQuestionTitles } from '../../explorer/api/names';
 import { statusValues, type OnSearchChange, type ResultsSearch } from '../../explorer/results-search';
-import { SuccessRateRanking, type RankedQuestion } from '../charts/SuccessRateRanking';
+import { SuccessRateRanking } from '../charts/SuccessRateRanking';
 import { filterStats } from '../engine/filter-stats';
 import { questionStats } from '../engine/question-stats';
 import { questionRows } from '../engine/scope';
@@ -12,6 +12,7 @@ import type { QuestionResultsFilter, StatisticsScope } from '../engine/statistic
 import { useStatisticsJob } from '../jobs/use-statistics-job';
 import { KeyFigures } from './KeyFigures';
 import { QuestionStatsView } from './QuestionStatsView';
+import { rankedQuestion } from './ranked-question';
 import { PassMarkControl } from './StatisticsFilters';
 import { StatisticsHelp } from './StatisticsHelp';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
@@ -74,16 +75,13 @@ function FilterRanking({
   if (stats.overall.counts.answers === 0) {
     return <p className="statistics-empty">No answers match this filter.</p>;
   }
-  const items: RankedQuestion[] = stats.questions.map((question) => ({
-    questionId: question.questionId,
-    label: nameOf(titles.data, question.questionId) ?? `Question ${question.questionId.slice(0, 8)}`,
-    rate: question.success.rate,
-    interval: question.success.interval,
-    n: question.counts.evaluated,
-    ungraded: question.counts.pending + question.counts.unableToGrade,
-    band: question.facilityBand,
-    lowConfidence: question.lowConfidence,
-  }));
+  const items = stats.questions.map((question) =>
+    rankedQuestion(
+      question.questionId,
+      nameOf(titles.data, question.questionId) ?? `Question ${question.questionId.slice(0, 8)}`,
+      question,
+    ),
+  );
   return (
     <>
       <KeyFigures figures={stats.overall} />

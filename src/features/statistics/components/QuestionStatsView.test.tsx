@@ -3,33 +3,25 @@ import { describe, expect, it } from 'vitest';
 
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { QuestionResultLedger, type LedgerRowInput } from '../engine/ledger';
+import { numberedRows, uuidOf } from '../../../testing/statistics-fixtures';
+import { QuestionResultLedger } from '../engine/ledger';
 import { questionStats } from '../engine/question-stats';
 import { questionRows } from '../engine/scope';
 import { QuestionStatsView } from './QuestionStatsView';
 
 serveFakeApi();
-const QUESTION = '00000000-0000-4000-8000-000000000001';
-let next = 0;
-function answer(status: string, score: number | null): LedgerRowInput {
-  next++;
-  return {
-    id: `10000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
-    question_id: QUESTION,
-    assessment_id: '20000000-0000-4000-8000-000000000001',
-    source: 'standalone',
-    candidate_id: `30000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
-    pipeline_id: null,
-    status,
-    score,
-    created_at: '2026-03-01T10:00:00Z',
-    evaluated_at: status === 'evaluated' ? '2026-03-01T11:00:00Z' : null,
-  };
-}
+const QUESTION = uuidOf(1001);
+/** An answer to the question with a status and a score (null unless evaluated). */
+const answer = (status: string, score: number | null) => ({
+  question_id: QUESTION,
+  status,
+  score,
+  evaluated_at: status === 'evaluated' ? '2026-03-01T11:00:00Z' : null,
+});
 
-function renderStats(rows: LedgerRowInput[]) {
+function renderStats(answers: ReturnType<typeof answer>[]) {
   const ledger = new QuestionResultLedger();
-  for (const row of rows) ledger.upsert(row);
+  for (const row of numberedRows(answers)) ledger.upsert(row);
   const stats = questionStats(ledger, QUESTION, questionRows(ledger, QUESTION), 70);
   return renderWithProviders(<QuestionStatsView stats={stats} />);
 }

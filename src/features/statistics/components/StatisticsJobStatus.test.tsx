@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../api/errors';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { numberedRows } from '../../../testing/statistics-fixtures';
 import type { FetchPlan } from '../engine/fetch-plan';
 import { QuestionResultLedger } from '../engine/ledger';
 import type { LedgerCheckpoint } from '../engine/ledger-checkpoint';
@@ -66,20 +67,8 @@ const plan: FetchPlan = {
 
 function checkpointWith(rows: number): LedgerCheckpoint {
   const ledger = new QuestionResultLedger();
-  for (let i = 0; i < rows; i++) {
-    ledger.upsert({
-      id: `10000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-      question_id: scope.filter.question_id!,
-      assessment_id: '20000000-0000-4000-8000-000000000001',
-      source: 'standalone',
-      candidate_id: '30000000-0000-4000-8000-000000000001',
-      pipeline_id: null,
-      status: 'evaluated',
-      score: 50,
-      created_at: '2026-03-01T10:00:00Z',
-      evaluated_at: '2026-03-01T11:00:00Z',
-    });
-  }
+  for (const row of numberedRows(Array.from({ length: rows }, () => ({ question_id: scope.filter.question_id }))))
+    ledger.upsert(row);
   return { ledger, startedAt: Date.parse('2026-11-23T10:00:00Z'), requests: 3, plan: null, pages: new Map() };
 }
 

@@ -1,41 +1,36 @@
 import { describe, expect, it } from 'vitest';
 
-import { QuestionResultLedger, type LedgerRowInput } from './ledger';
+import { numberedRows, uuidOf } from '../../../testing/statistics-fixtures';
+import { QuestionResultLedger } from './ledger';
 import { filterStats } from './filter-stats';
 
-const Q1 = '00000000-0000-4000-8000-000000000001';
-const Q2 = '00000000-0000-4000-8000-000000000002';
-const Q3 = '00000000-0000-4000-8000-000000000003';
-let next = 0;
-function row(questionId: string, status: string, score: number | null): LedgerRowInput {
-  next++;
-  return {
-    id: `10000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
-    question_id: questionId,
-    assessment_id: '20000000-0000-4000-8000-000000000001',
-    source: 'pipeline',
-    candidate_id: `30000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
-    pipeline_id: '40000000-0000-4000-8000-000000000001',
-    status,
-    score,
-    created_at: '2026-03-01T10:00:00Z',
-    evaluated_at: status === 'evaluated' ? '2026-03-01T11:00:00Z' : null,
-  };
-}
+const Q1 = uuidOf(1001);
+const Q2 = uuidOf(1002);
+const Q3 = uuidOf(1003);
+/** An answer to `question_id` with a status and a score (null unless evaluated). */
+const answer = (question_id: string, status: string, score: number | null) => ({
+  question_id,
+  status,
+  score,
+  evaluated_at: status === 'evaluated' ? '2026-03-01T11:00:00Z' : null,
+});
+const ledgerOf = (answers: ReturnType<typeof answer>[]) => {
+  const ledger = new QuestionResultLedger();
+  for (const row of numberedRows(answers)) ledger.upsert(row);
+  return ledger;
+};
 
 describe('filterStats', () => {
   it('ranks the questions of a filter by success rate, none evaluated last, and counts every answer overall', () => {
-    const ledger = new QuestionResultLedger();
-    for (const input of [
-      row(Q1, 'evaluated', 40),
-      row(Q1, 'evaluated', 80),
-      row(Q2, 'evaluated', 90),
-      row(Q2, 'evaluated', 75),
-      row(Q2, 'pending', null),
-      row(Q3, 'pending', null),
-      row(Q3, 'unable_to_grade', null),
-    ])
-      ledger.upsert(input);
+    const ledger = ledgerOf([
+      answer(Q1, 'evaluated', 40),
+      answer(Q1, 'evaluated', 80),
+      answer(Q2, 'evaluated', 90),
+      answer(Q2, 'evaluated', 75),
+      answer(Q2, 'pending', null),
+      answer(Q3, 'pending', null),
+      answer(Q3, 'unable_to_grade', null),
+    ]);
 
     const stats = filterStats(ledger, 70);
 
@@ -48,8 +43,7 @@ describe('filterStats', () => {
   });
 
   it('recomputes at another pass mark from the same ledger', () => {
-    const ledger = new QuestionResultLedger();
-    ledger.upsert(row(Q1, 'evaluated', 65));
+    const ledger = ledgerOf([answer(Q1, 'evaluated', 65)]);
     expect(filterStats(ledger, 70).overall.success.rate).toBe(0);
     expect(filterStats(ledger, 60).overall.success.rate).toBe(1);
   });
