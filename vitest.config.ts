@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Page tests import each page's module on first use (route splitting, decision 012):
+          // on a busy 2-core CI machine a test that visits several pages needs more than 5 s.
+          testTimeout: 15_000,
           setupFiles: ['src/testing/setup.ts'],
         },
       },
