@@ -1,3 +1,5 @@
+// The statistics keep ledgers in IndexedDB, which jsdom lacks: pages rendered here may use it.
+import 'fake-indexeddb/auto';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,

@@ -1,13 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-// The statistics keep ledgers in IndexedDB, which jsdom lacks.
-import 'fake-indexeddb/auto';
 
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach } from 'vitest';
 
-import { forgetAllLedgers } from '../features/statistics/engine/ledger-store';
-import { forgetStatisticsJobs } from '../features/statistics/jobs/statistics-jobs';
+import { runTestResets } from '../lib/test-resets';
 import { resetAllowedConsoleErrors, isAllowedConsoleError } from './console-errors';
 
 // Testing Library only sets this when test globals are on; without it React
@@ -43,9 +40,8 @@ beforeEach(() => {
 afterEach(async () => {
   // Unmount first: effects that fail on cleanup must be counted too.
   cleanup();
-  // Each test computes its statistics afresh: no job of this tab, nothing stored.
-  forgetStatisticsJobs();
-  await forgetAllLedgers();
+  // Each test starts afresh: no statistics job of this tab, no stored ledger (lib/test-resets.ts).
+  await runTestResets();
   const errors = unexpectedConsoleErrors;
   unexpectedConsoleErrors = [];
   if (errors.length > 0) {

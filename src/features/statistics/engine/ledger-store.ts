@@ -1,5 +1,7 @@
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
+import { registerTestReset } from '../../../lib/test-resets';
+
 import { QuestionResultLedger, type LedgerSnapshot } from './ledger';
 import type { StatisticsScope } from './statistics-scope';
 
@@ -89,3 +91,5 @@ export async function forgetWorkspaceLedgers(workspace: string, store: UseStore 
 export async function forgetAllLedgers(store: UseStore = ledgerDb()): Promise<void> {
   await clear(store);
 }
+// Only where a store can exist: Node without IndexedDB (the benchmarks) has nothing to forget.
+registerTestReset(() => (typeof indexedDB === 'undefined' ? undefined : forgetAllLedgers()));

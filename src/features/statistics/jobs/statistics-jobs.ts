@@ -1,3 +1,4 @@
+import { registerTestReset } from '../../../lib/test-resets';
 import { scopeStorageKey } from '../engine/ledger-store';
 import { createStatisticsJob, type StatisticsJob, type StatisticsJobDeps } from './statistics-job';
 
@@ -30,6 +31,7 @@ export function forgetStatisticsJobs(): void {
   for (const job of jobs.values()) job.cancel();
   jobs.clear();
 }
+registerTestReset(forgetStatisticsJobs);
 
 /** Whether no job of this tab is reading (tests wait for it before they end). */
 export function statisticsJobsIdle(): boolean {
