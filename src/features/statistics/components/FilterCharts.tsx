@@ -3,7 +3,12 @@ import { useMemo } from 'react';
 import { ANSWER_STATUS } from '../../../api/contract';
 import { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
 import { nameOf, useQuestionTitles } from '../../explorer/api/names';
-import { statusValues, type OnSearchChange, type ResultsSearch } from '../../explorer/results-search';
+import {
+  statusValues,
+  toResultsFilterParams,
+  type OnSearchChange,
+  type ResultsSearch,
+} from '../../explorer/results-search';
 import { SuccessRateRanking } from '../charts/SuccessRateRanking';
 import { filterStats } from '../engine/filter-stats';
 import { questionStats } from '../engine/question-stats';
@@ -95,15 +100,8 @@ function FilterRanking({
   );
 }
 
-/** The explorer's URL filters as the statistics' filter: the same names, `status` as a list. */
+/** The explorer's URL filters as the statistics' filter: the explorer's own request mapping, less paging. */
 function explorerFilter(search: ResultsSearch): QuestionResultsFilter {
-  const filter: QuestionResultsFilter = {};
-  if (search.question_id !== undefined) filter.question_id = search.question_id;
-  if (search.source !== undefined) filter.source = search.source;
-  if (search.status !== undefined) filter.status = statusValues(search.status);
-  if (search.pipeline_id !== undefined) filter.pipeline_id = search.pipeline_id;
-  if (search.candidate_id !== undefined) filter.candidate_id = search.candidate_id;
-  if (search.created_after !== undefined) filter.created_after = search.created_after;
-  if (search.created_before !== undefined) filter.created_before = search.created_before;
-  return filter;
+  const { page: _page, per_page: _perPage, ...filter } = toResultsFilterParams(search);
+  return { ...filter, question_id: search.question_id };
 }

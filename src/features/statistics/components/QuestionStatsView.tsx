@@ -1,16 +1,11 @@
 import { formatCount } from '../../../lib/format-number';
 import { nameOf, usePipelineNames } from '../../explorer/api/names';
+import { sourceLabel } from '../../explorer/labels';
 import { questionFlags } from '../engine/bands';
 import type { QuestionStats } from '../engine/question-stats';
 import { ChartSuspense, LazyMonthlyTrendChart, LazyScoreHistogramChart } from '../charts/lazy-charts';
 import { BreakdownTable } from './BreakdownTable';
 import { KeyFigures } from './KeyFigures';
-
-const SOURCE_LABEL: Record<string, string> = {
-  standalone: 'Standalone invitations',
-  pipeline: 'Pipelines',
-  other: 'Other sources',
-};
 
 /**
  * One question's figures under a filter: the headline figures and flags, the score histogram
@@ -59,7 +54,7 @@ export function QuestionStatsView({ stats }: { stats: QuestionStats }) {
         groupHeader="Source"
         rows={stats.bySource.map(({ source, figures }) => ({
           key: source,
-          label: SOURCE_LABEL[source] ?? source,
+          label: source === 'other' ? 'Other sources' : sourceLabel(source),
           figures,
         }))}
       />
