@@ -42,6 +42,23 @@ export const HEADERS = {
   reset: 'X-RateLimit-Reset',
 } as const;
 
+/**
+ * ASSUMED: how long one request may go without a complete answer (headers and body) before the
+ * client gives up on it. Per request, so a computation that makes hundreds of requests is not cut
+ * short. A timed-out GET is tried TIMEOUT_RETRIES more times: 2 × 10 s plus a backoff under 1 s,
+ * so a user hears of an API that does not answer within 30 s.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const TIMEOUT_RETRIES = 1;
+/** After this long without an answer, pages say they are still waiting (before the timeout fires). */
+export const SLOW_REQUEST_MS = 8_000;
+
+/**
+ * Codes the same-origin proxy (server/, and the README's nginx/Caddy configs) answers with when
+ * the API itself could not be reached: 502/504 with the API's error shape, the cause in words.
+ */
+export const PROXY_ERROR = { api_unreachable: 'api_unreachable', api_timeout: 'api_timeout' } as const;
+
 /** Each value of a list under its own name, for code that branches on one: `SOURCE.pipeline`. */
 const byName = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((value) => [value, value])) as { readonly [V in T]: V };

@@ -5,7 +5,17 @@
 
 /** Codes the client itself produces, beside the API's own (API_ERROR in contract.ts). */
 export const CLIENT_ERROR = {
-  network_error: 'network_error',
+  /** No answer: the fetch failed, or a proxy answered 502/503/504 without the API's error body. */
+  api_unreachable: 'api_unreachable',
+  /** The browser says it is offline. */
+  offline: 'offline',
+  /** No complete answer within REQUEST_TIMEOUT_MS (contract.ts), retries included. */
+  request_timeout: 'request_timeout',
+  /** A web page (text/html, or a body starting with `<`) where JSON was expected. */
+  html_response: 'html_response',
+  /** JSON that does not parse: cut off on the way, or never JSON. */
+  malformed_response: 'malformed_response',
+  /** JSON of the wrong shape (a field missing or of another type). */
   invalid_response: 'invalid_response',
   api_key_required: 'api_key_required',
   daily_limit_reached: 'daily_limit_reached',
@@ -49,6 +59,15 @@ export class ApiError extends Error {
   /** The key is missing, wrong or regenerated: the user must go to the key page. */
   get isAuthenticationError(): boolean {
     return this.status === 401 || this.code === CLIENT_ERROR.api_key_required;
+  }
+
+  /** The answer never came from the API itself: unreachable, offline or timed out. */
+  get isConnectionError(): boolean {
+    return (
+      this.code === CLIENT_ERROR.api_unreachable ||
+      this.code === CLIENT_ERROR.offline ||
+      this.code === CLIENT_ERROR.request_timeout
+    );
   }
 
   /** A plain-text report a user can paste into a support ticket. */

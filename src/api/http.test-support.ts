@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './http';
 import { createKeyStore } from './key-store';
 import { createRateLimitStore } from './rate-limit-store';
+import { createRequestWaits } from './request-waits';
 
 export const KEY = 'ak_live_abcdefghijklmnopqrstuvwxyz012345';
 export const COMPANY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -56,9 +57,37 @@ export const networkDown = () => {
   throw new TypeError('Failed to fetch');
 };
 
+/** AbortSignal.timeout runs on the platform's own clock; this one runs on vitest's fake timers. */
+export function fakeTimeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
+/** A fetch that never answers (an API that accepts the connection and hangs) until its signal aborts. */
+export function hangingFetch(calls: { at: number }[] = []): typeof fetch {
+  return (_input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ at: Date.now() });
+    return new Promise<Response>((_resolve, reject) => {
+      const signal = init?.signal;
+      signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    });
+  };
+}
+
 export function client(fetchFn: typeof fetch, extra: Partial<ApiClientOptions> = {}) {
   const keys = createKeyStore();
   keys.save(KEY, { remember: false });
   const rateLimits = createRateLimitStore();
-  return { rateLimits, keys, api: createApiClient({ fetch: fetchFn, keys, rateLimits, random: () => 0.5, ...extra }) };
+  const waits = createRequestWaits();
+  const api = createApiClient({
+    fetch: fetchFn,
+    keys,
+    rateLimits,
+    waits,
+    random: () => 0.5,
+    timeoutSignal: fakeTimeoutSignal,
+    ...extra,
+  });
+  return { rateLimits, keys, waits, api };
 }

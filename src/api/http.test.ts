@@ -132,12 +132,12 @@ describe('API client: retries', () => {
     expect(gaps).toEqual([250, 500, 1000]);
   });
 
-  it('gives up after the bound with a network_error', async () => {
+  it('gives up after the bound: the API cannot be reached', async () => {
     const { calls, fetchFn } = scriptedFetch(networkDown);
     const { api } = client(fetchFn);
     const done = api.request({ path: PATHS.whoami, schema: whoamiSchema }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(await done).toMatchObject({ status: null, code: 'network_error' });
+    expect(await done).toMatchObject({ status: null, code: 'api_unreachable' });
     expect(calls).toHaveLength(4);
   });
 

@@ -1,9 +1,26 @@
 import type { z } from 'zod';
-import { API_BASE_PATH, API_ERROR, HEADERS, errorBodySchema, toSearchParams, type QueryValue } from './contract';
+import {
+  API_BASE_PATH,
+  API_ERROR,
+  HEADERS,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_RETRIES,
+  toSearchParams,
+  type QueryValue,
+} from './contract';
 import { ApiError, CLIENT_ERROR } from './errors';
+import {
+  browserIsOffline,
+  connectionError,
+  errorFromAnswer,
+  parseAnswer,
+  sleep,
+  timeoutError,
+  type Answer,
+} from './http-answers';
 import { keyFingerprint, keyStore, type KeyStore } from './key-store';
 import { rateLimitStore, type RateLimitStore } from './rate-limit-store';
-import { describeSchemaMismatch } from './schema-mismatch';
+import { requestWaits, type RequestWaits } from './request-waits';
 
 /**
  * The one way the app talks to the API: paced, retried within bounds, validated.
@@ -11,7 +28,10 @@ import { describeSchemaMismatch } from './schema-mismatch';
  * - 429: waits Retry-After, then tries again (bounded).
  * - GETs, and writes that carry an Idempotency-Key, retry network errors and 5xx with
  *   exponential backoff and full jitter (bounded). 409 idempotency_in_progress waits briefly.
- * - Every response body is parsed with zod; a mismatch is an ApiError naming the field.
+ * - Every attempt has a timeout (REQUEST_TIMEOUT_MS, headers and body); a timed-out GET is tried
+ *   TIMEOUT_RETRIES more times, then fails with request_timeout.
+ * - Every response body is parsed with zod; a mismatch is an ApiError naming the field. An
+ *   unreachable API, a web page and cut-off JSON each get their own code (http-answers.ts).
  * - AbortSignal cancels the request and every wait.
  */
 
@@ -39,8 +59,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
-  /** Retry bounds; tests shrink the delays. */
+  /** Retry bounds and the timeout; tests shrink the delays. */
   retry?: Partial<RetryPolicy>;
+  /** Makes each attempt's timeout signal (AbortSignal.timeout; tests use one on fake timers). */
+  timeoutSignal?: (ms: number) => AbortSignal;
+  /** Where requests waiting for an answer are recorded, for the "still waiting" notice. */
+  waits?: RequestWaits;
   /** Called once per 401 (key missing, wrong or regenerated), so the app can send the user to the key page. */
   onAuthenticationError?: (error: ApiError) => void;
 }
@@ -56,6 +80,10 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /** A Retry-After or window reset longer than this is not waited for: the error surfaces. */
   maxWaitMs: number;
+  /** How long one attempt may go without a complete answer. */
+  timeoutMs: number;
+  /** Retries after a timeout (GETs and idempotent writes only). */
+  timeoutRetries: number;
 }
 
 const DEFAULT_RETRY: RetryPolicy = {
@@ -65,6 +93,8 @@ const DEFAULT_RETRY: RetryPolicy = {
   baseDelayMs: 500,
   maxDelayMs: 8_000,
   maxWaitMs: 65_000,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  timeoutRetries: TIMEOUT_RETRIES,
 };
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -76,6 +106,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const random = options.random ?? Math.random;
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const sendKey = options.sendKey ?? true;
+  const timeoutSignal = options.timeoutSignal ?? ((ms: number) => AbortSignal.timeout(ms));
+  const waits = options.waits ?? requestWaits;
   /** Requests sent in the current window whose headers have not come back yet. */
   let inFlight = 0;
 
@@ -125,90 +157,110 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function request<T>(req: RequestOptions<T>): Promise<T> {
     const method = req.method ?? 'GET';
+    const asked = { method, path: req.path };
     const retriable = method === 'GET' || req.idempotencyKey !== undefined;
     const url = urlFor(req.path, req.query);
-    const counts = { transient: 0, rateLimit: 0, inProgress: 0 };
+    const counts = { transient: 0, rateLimit: 0, inProgress: 0, timeout: 0 };
+    const wait = waits.track();
 
-    for (;;) {
-      req.signal?.throwIfAborted();
-      const headers = new Headers({ Accept: 'application/json' });
-      let budgetScope = 'server';
-      if (sendKey || req.apiKey !== undefined) {
-        const key = req.apiKey ?? keys.get()?.key;
-        if (!key) {
-          const error = new ApiError({
-            status: null,
-            code: CLIENT_ERROR.api_key_required,
-            requestId: null,
-            method,
-            path: req.path,
-            message: 'Enter an API key to load data from the API.',
-          });
-          options.onAuthenticationError?.(error);
-          throw error;
-        }
-        headers.set('Authorization', `Bearer ${key}`);
-        budgetScope = keyFingerprint(key);
-      }
-      if (req.body !== undefined) headers.set('Content-Type', 'application/json');
-      if (req.idempotencyKey !== undefined) headers.set(HEADERS.idempotencyKey, req.idempotencyKey);
-
-      await reserveBudget(method, req.path, req.signal);
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method,
-          headers,
-          body: req.body === undefined ? undefined : JSON.stringify(req.body),
-          signal: req.signal,
-        });
-      } catch (cause) {
+    try {
+      for (;;) {
         req.signal?.throwIfAborted();
-        if (retriable && counts.transient < policy.transientRetries) {
+        const headers = new Headers({ Accept: 'application/json' });
+        let budgetScope = 'server';
+        if (sendKey || req.apiKey !== undefined) {
+          const key = req.apiKey ?? keys.get()?.key;
+          if (!key) {
+            const error = new ApiError({
+              status: null,
+              code: CLIENT_ERROR.api_key_required,
+              requestId: null,
+              ...asked,
+              message: 'Enter an API key to load data from the API.',
+            });
+            options.onAuthenticationError?.(error);
+            throw error;
+          }
+          headers.set('Authorization', `Bearer ${key}`);
+          budgetScope = keyFingerprint(key);
+        }
+        if (req.body !== undefined) headers.set('Content-Type', 'application/json');
+        if (req.idempotencyKey !== undefined) headers.set(HEADERS.idempotencyKey, req.idempotencyKey);
+
+        await reserveBudget(method, req.path, req.signal);
+        // Per attempt: waits for budget or Retry-After are not the API's slowness.
+        const timeout = timeoutSignal(policy.timeoutMs);
+        const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+        wait.waiting(now());
+        let answer: Answer;
+        let released = false;
+        const release = () => {
+          if (!released) inFlight--;
+          released = true;
+        };
+        try {
+          const response = await doFetch(url, {
+            method,
+            headers,
+            body: req.body === undefined ? undefined : JSON.stringify(req.body),
+            signal,
+          });
+          // Same tick as the release: the headers now count this request. The body is read under
+          // the same timeout, so an answer cut off mid-way cannot hang the page either.
+          release();
+          rateLimits.observe(response.headers, now(), budgetScope);
+          answer = { response, text: await response.text() };
+        } catch (cause) {
+          release();
+          req.signal?.throwIfAborted();
+          if (timeout.aborted) {
+            if (retriable && counts.timeout < policy.timeoutRetries) {
+              counts.timeout++;
+              await sleep(backoff(0), req.signal);
+              continue;
+            }
+            throw timeoutError(asked, policy.timeoutMs, counts.timeout + 1);
+          }
+          wait.answered();
+          const offline = browserIsOffline();
+          if (!offline && retriable && counts.transient < policy.transientRetries) {
+            await sleep(backoff(counts.transient++), req.signal);
+            continue;
+          }
+          throw connectionError(offline ? 'offline' : 'unreachable', asked, cause);
+        }
+        wait.answered();
+
+        const { response } = answer;
+        if (response.ok) return parseAnswer(answer, req.schema, asked);
+        const error = errorFromAnswer(answer, asked);
+        if (response.status === 429 && counts.rateLimit < policy.rateLimitRetries) {
+          const waitMs = Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
+          if (waitMs <= policy.maxWaitMs) {
+            counts.rateLimit++;
+            rateLimits.setWaitingUntil(now() + waitMs);
+            try {
+              await sleep(waitMs, req.signal);
+            } finally {
+              rateLimits.setWaitingUntil(null);
+            }
+            continue;
+          }
+        }
+        if (response.status >= 500 && retriable && counts.transient < policy.transientRetries) {
           await sleep(backoff(counts.transient++), req.signal);
           continue;
         }
-        throw new ApiError({
-          status: null,
-          code: CLIENT_ERROR.network_error,
-          requestId: null,
-          method,
-          path: req.path,
-          cause,
-          message: 'The API could not be reached. Check the connection and try again.',
-        });
-      } finally {
-        inFlight--;
-      }
-      // Same tick as the release above: the headers now count this request.
-      rateLimits.observe(response.headers, now(), budgetScope);
-
-      if (response.ok) return parseBody(response, req.schema, method, req.path);
-      const error = await errorFrom(response, method, req.path);
-      if (response.status === 429 && counts.rateLimit < policy.rateLimitRetries) {
-        const waitMs = Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
-        if (waitMs <= policy.maxWaitMs) {
-          counts.rateLimit++;
-          rateLimits.setWaitingUntil(now() + waitMs);
-          try {
-            await sleep(waitMs, req.signal);
-          } finally {
-            rateLimits.setWaitingUntil(null);
-          }
+        if (error.code === API_ERROR.idempotency_in_progress && counts.inProgress < policy.inProgressRetries) {
+          await sleep(Math.min(policy.maxDelayMs, 250 * 2 ** counts.inProgress++), req.signal);
           continue;
         }
+        // A key being tried is the key page's business; only the key in use sends users there.
+        if (error.isAuthenticationError && req.apiKey === undefined) options.onAuthenticationError?.(error);
+        throw error;
       }
-      if (response.status >= 500 && retriable && counts.transient < policy.transientRetries) {
-        await sleep(backoff(counts.transient++), req.signal);
-        continue;
-      }
-      if (error.code === API_ERROR.idempotency_in_progress && counts.inProgress < policy.inProgressRetries) {
-        await sleep(Math.min(policy.maxDelayMs, 250 * 2 ** counts.inProgress++), req.signal);
-        continue;
-      }
-      // A key being tried is the key page's business; only the key in use sends users there.
-      if (error.isAuthenticationError && req.apiKey === undefined) options.onAuthenticationError?.(error);
-      throw error;
+    } finally {
+      wait.done();
     }
   }
 
@@ -218,74 +270,4 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   return { request, urlFor };
-}
-
-async function parseBody<T>(response: Response, schema: z.ZodType<T>, method: string, path: string): Promise<T> {
-  const requestId = response.headers.get(HEADERS.requestId);
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch (cause) {
-    throw new ApiError({
-      status: response.status,
-      code: CLIENT_ERROR.invalid_response,
-      requestId,
-      method,
-      path,
-      cause,
-      message: `The API's response to ${method} ${path} is not valid JSON.`,
-    });
-  }
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  throw new ApiError({
-    status: response.status,
-    code: CLIENT_ERROR.invalid_response,
-    requestId,
-    method,
-    path,
-    cause: parsed.error,
-    message: describeSchemaMismatch(method, path, parsed.error),
-  });
-}
-
-async function errorFrom(response: Response, method: string, path: string): Promise<ApiError> {
-  const headerRequestId = response.headers.get(HEADERS.requestId);
-  const retryAfterRaw = response.headers.get(HEADERS.retryAfter);
-  const retryAfterSeconds = retryAfterRaw !== null && /^\d+$/.test(retryAfterRaw.trim()) ? Number(retryAfterRaw) : null;
-  const text = await response.text().catch(() => '');
-  let body: z.output<typeof errorBodySchema> | null;
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    body = parsed.success ? parsed.data : null;
-  } catch {
-    // Not JSON (a proxy's HTML error page, say): status and request id still tell the story.
-    body = null;
-  }
-  return new ApiError({
-    status: response.status,
-    code: body?.error.code ?? `http_${response.status}`,
-    message:
-      body?.error.message ??
-      `The API answered ${response.status} ${response.statusText || ''}`.trim() + ' without an error description.',
-    requestId: body?.error.request_id ?? headerRequestId,
-    retryAfterSeconds,
-    method,
-    path,
-  });
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -1,11 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { keyStore } from '../api/key-store';
 import { serveFakeApi } from '../testing/fake-api-server';
+import { API, apiErrorResponse } from '../testing/msw-helpers';
 import { renderApp } from '../testing/render-with-providers';
 
-const { fake } = serveFakeApi();
+const { fake, server } = serveFakeApi();
 const { companyId } = await fake.ready;
 
 const keyInput = () => screen.getByLabelText('API key', { selector: 'input' });
@@ -33,6 +35,35 @@ describe('keeping the user on a working key', () => {
     await user.type(keyInput(), newKey);
     await user.click(screen.getByRole('button', { name: 'Check and save' }));
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Question results' })).toBeInTheDocument();
+    expect(router.state.location.href).toBe('/results?status=pending');
+    expect(await screen.findByRole('link', { name: `Workspace ${companyId} (API key settings)` })).toBeInTheDocument();
+    await settled();
+  });
+
+  it('after a 401, the key page shows the rejection, not the old workspace, and "Check again" goes back', async () => {
+    const { router, user, queryClient, settled } = await renderApp('/results?status=pending', {
+      apiConnection: { mode: 'proxy' },
+    });
+    expect(await screen.findByRole('link', { name: `Workspace ${companyId} (API key settings)` })).toBeInTheDocument();
+
+    // The workspace's key is regenerated: every request with the key this tab holds gets a 401.
+    server.use(
+      http.all(`${API}/*`, () => apiErrorResponse(401, 'invalid_api_key', 'The API key is not valid.', 'req_401')),
+    );
+    // The results are asked again; the workspace checked a moment ago is still fresh in the cache.
+    await act(() => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'whoami' }));
+
+    const rejection = await screen.findByRole('button', { name: 'Check again' });
+    expect(router.state.location.pathname).toBe('/settings/api-key');
+    const currentKey = screen.getByRole('region', { name: 'Current key' });
+    expect(within(currentKey).queryByText(companyId)).not.toBeInTheDocument();
+    expect(within(currentKey).getByText('req_401')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Workspace / })).not.toBeInTheDocument();
+
+    // The admin puts things right; one press checks again and returns the user to their page.
+    server.resetHandlers();
+    await user.click(rejection);
     expect(await screen.findByRole('heading', { level: 1, name: 'Question results' })).toBeInTheDocument();
     expect(router.state.location.href).toBe('/results?status=pending');
     expect(await screen.findByRole('link', { name: `Workspace ${companyId} (API key settings)` })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -156,5 +157,46 @@ describe('ErrorPanel', () => {
     renderPanel(<ErrorPanel error={{ weird: true }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error stopped this from working.');
     expect(screen.getByRole('alert')).not.toHaveTextContent('[object Object]');
+  });
+
+  it.each([
+    ['api_unreachable', 502, "Can't reach the Assessment API"],
+    ['request_timeout', null, 'The API did not answer in time'],
+    ['html_response', 200, 'Got a web page instead of API data'],
+    ['malformed_response', 200, "The API's answer was cut off or malformed"],
+    ['offline', null, 'You are offline'],
+  ])('names the kind of failure %s in its heading', (code, status, title) => {
+    renderPanel(<ErrorPanel error={apiError({ code, status })} />);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  });
+
+  it('"Try again" asks again for every failed query on the page, not only its own', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let healthy = false;
+    const fetchNames = vi.fn(() => (healthy ? Promise.resolve('names') : Promise.reject(apiError())));
+    const fetchRows = vi.fn(() => (healthy ? Promise.resolve('rows') : Promise.reject(apiError())));
+    function Page() {
+      const names = useQuery({ queryKey: ['names'], queryFn: fetchNames });
+      const rows = useQuery({ queryKey: ['rows'], queryFn: fetchRows });
+      return (
+        <>
+          <p>{names.data ?? 'Pipeline names could not be loaded'}</p>
+          {rows.isError ? <ErrorPanel error={rows.error} onRetry={() => void rows.refetch()} /> : <p>{rows.data}</p>}
+        </>
+      );
+    }
+    const { user } = renderPanel(
+      <QueryClientProvider client={queryClient}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    healthy = true;
+    await user.click(tryAgain);
+    expect(await screen.findByText('rows')).toBeInTheDocument();
+    expect(await screen.findByText('names')).toBeInTheDocument();
+    // Asked once each again: the panel's own refetch and the page-wide one share the request.
+    expect(fetchRows).toHaveBeenCalledTimes(2);
+    expect(fetchNames).toHaveBeenCalledTimes(2);
   });
 });

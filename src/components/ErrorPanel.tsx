@@ -1,6 +1,10 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
 
-import { type ApiError, isApiError } from '../api/errors';
+import { QueryClientContext } from '@tanstack/react-query';
+
+import { PROXY_ERROR } from '../api/contract';
+import { type ApiError, CLIENT_ERROR, isApiError } from '../api/errors';
+import { retryFailedQueries } from '../lib/retry-failed-queries';
 import { CopyButton } from './CopyButton';
 
 import './ErrorPanel.css';
@@ -12,16 +16,32 @@ interface ErrorPanelProps {
   title?: string;
   /** The heading's level, so the panel fits the page's outline (a whole failed page uses 1). */
   headingLevel?: 1 | 2 | 3;
-  /** When given, a "Try again" button calls it. */
+  /**
+   * When given, a "Try again" button calls it, and asks again for every other query of the page
+   * that failed, so one button restores the whole page.
+   */
   onRetry?: () => void;
+  /** The retry button's text, when "Try again" is not what it does (the key page's "Check again"). */
+  retryLabel?: string;
   /** Guidance for this place in the app, shown below the details (e.g. a link to the key page). */
   children?: ReactNode;
 }
 
+const TITLE_BY_CODE: Readonly<Record<string, string>> = {
+  [CLIENT_ERROR.api_unreachable]: "Can't reach the Assessment API",
+  [PROXY_ERROR.api_timeout]: "Can't reach the Assessment API",
+  [CLIENT_ERROR.offline]: 'You are offline',
+  [CLIENT_ERROR.request_timeout]: 'The API did not answer in time',
+  [CLIENT_ERROR.html_response]: 'Got a web page instead of API data',
+  [CLIENT_ERROR.malformed_response]: "The API's answer was cut off or malformed",
+  [CLIENT_ERROR.invalid_response]: "The API's answer has an unexpected shape",
+};
+
 function defaultTitle(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong';
-  if (error.status === null) return 'The API could not be reached';
-  return 'The API returned an error';
+  return (
+    TITLE_BY_CODE[error.code] ?? (error.status === null ? 'The API could not be reached' : 'The API returned an error')
+  );
 }
 
 /** The text of anything thrown; nothing for values that have no useful text. */
@@ -55,8 +75,21 @@ function ApiErrorDetails({ error }: { error: ApiError }) {
  * details, buttons and the copy feedback (its own polite status) stay outside it, so nothing
  * is read twice.
  */
-export function ErrorPanel({ error, title, headingLevel = 2, onRetry, children }: ErrorPanelProps) {
+export function ErrorPanel({
+  error,
+  title,
+  headingLevel = 2,
+  onRetry,
+  retryLabel = 'Try again',
+  children,
+}: ErrorPanelProps) {
   const headingId = useId();
+  // Optional: the panel also shows where no query client is (the last-resort error page).
+  const queryClient = useContext(QueryClientContext);
+  const retry = () => {
+    onRetry?.();
+    if (queryClient) void retryFailedQueries(queryClient);
+  };
   const Heading = `h${headingLevel}` as const;
   const apiError = isApiError(error) ? error : null;
   const message = apiError
@@ -78,8 +111,8 @@ export function ErrorPanel({ error, title, headingLevel = 2, onRetry, children }
       {(onRetry || apiError) && (
         <div className="actions error-panel-actions">
           {onRetry && (
-            <button type="button" onClick={onRetry}>
-              Try again
+            <button type="button" onClick={retry}>
+              {retryLabel}
             </button>
           )}
           {apiError && (

@@ -26,6 +26,8 @@ export interface ListPaginationProps {
   onNextIntent?: () => void;
   /** Off where the table's own headers already name the time zone. */
   showTimeZone?: boolean;
+  /** The rows shown are the previous request's while `page` loads (placeholder data). */
+  loading?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ListPagination({
   onChange,
   onNextIntent,
   showTimeZone = true,
+  loading,
 }: ListPaginationProps) {
   return (
     <>
@@ -56,6 +59,7 @@ export function ListPagination({
         onPageChange={(next) => onChange({ page: next })}
         onPerPageChange={(next) => onChange({ per_page: next, page: pageKeepingFirstRow(page, perPage, next) })}
         onNextIntent={onNextIntent}
+        loading={loading}
       />
       {showTimeZone && <p className="muted list-time-zone">Dates are shown in your time zone, {displayTimeZone()}.</p>}
     </>

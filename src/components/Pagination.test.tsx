@@ -30,6 +30,12 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
+  it('while the next page loads over the previous rows, says what is loading, not that those rows are it', () => {
+    render(<Pagination {...base} page={2} total={null} hasMore rowsOnPage={50} loading />);
+    expect(screen.getByText('Loading assessments 51–100…')).toBeInTheDocument();
+    expect(screen.queryByText(/assessments: 51–100/)).not.toBeInTheDocument();
+  });
+
   it('disables Previous on the first page and Next on the last', () => {
     render(<Pagination {...base} page={1} total={12} hasMore={false} rowsOnPage={12} />);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();

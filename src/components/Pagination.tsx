@@ -19,6 +19,11 @@ export interface PaginationProps {
   onPerPageChange: (perPage: number) => void;
   /** The user is about to press Next (pointer over it, or focus on it): a moment to prefetch. */
   onNextIntent?: () => void;
+  /**
+   * `page` is on its way and the rows on screen are still the previous request's: the summary
+   * names what is loading instead of claiming the old rows are `page`.
+   */
+  loading?: boolean;
 }
 
 /** Previous/next, page numbers when the total is known, "more available" when it is not. */
@@ -33,6 +38,7 @@ export function Pagination({
   onPageChange,
   onPerPageChange,
   onNextIntent,
+  loading = false,
 }: PaginationProps) {
   const perPageId = useId();
   // Browsers differ on pointer events over a disabled button; a disabled Next means no intent.
@@ -40,14 +46,17 @@ export function Pagination({
   const lastPage = total === null ? null : Math.max(1, Math.ceil(total / perPage));
   const first = rowsOnPage === 0 ? 0 : (page - 1) * perPage + 1;
   const last = (page - 1) * perPage + rowsOnPage;
-  const summary =
-    total === null
+  const requestedFirst = (page - 1) * perPage + 1;
+  const requestedLast = total === null ? page * perPage : Math.min(page * perPage, total);
+  const summary = loading
+    ? `Loading ${itemLabel} ${formatCount(requestedFirst)}–${formatCount(Math.max(requestedFirst, requestedLast))}…`
+    : total === null
       ? `${itemLabel}: ${formatCount(first)}–${formatCount(last)}${hasMore ? ', more available' : ''}`
       : `${itemLabel}: ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
 
   return (
     <nav className="pagination" aria-label={`Pages of ${itemLabel}`}>
-      <p className="pagination-summary" aria-live="polite">
+      <p className="pagination-summary" aria-live="polite" aria-busy={loading || undefined}>
         {summary}
       </p>
       <div className="pagination-pages">

@@ -1,6 +1,7 @@
 import { Outlet, rootRouteId, useLocation, useRouteContext } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef } from 'react';
 
+import { ConnectionNotices } from '../../components/ConnectionNotices';
 import { RateLimitIndicator } from '../../components/RateLimitIndicator';
 import { WorkspaceBadge } from '../../features/api-key/components/WorkspaceBadge';
 import { PRODUCT_NAME } from '../../lib/use-document-title';
@@ -47,6 +48,7 @@ export function AppLayout() {
       </header>
       <PrimaryNav />
       <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
+        <ConnectionNotices />
         <AppStatisticsEnvironment mode={apiMode}>
           <Outlet />
         </AppStatisticsEnvironment>

@@ -226,6 +226,7 @@ function ExplorerRows<Row extends { id: string }, Params extends { page?: number
           itemLabel={definition.itemLabel}
           onChange={onSearchChange}
           onNextIntent={prefetchNext}
+          loading={isStale}
         />
       </div>
       {openRow && definition.renderDetail && (

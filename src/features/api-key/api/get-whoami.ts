@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { PATHS, whoamiSchema, type Whoami } from '../../../api/contract';
 
@@ -14,14 +14,29 @@ export function getWhoamiWithKey(candidateKey: string, signal?: AbortSignal): Pr
   return apiRequest({ path: PATHS.whoami, schema: whoamiSchema, signal, apiKey: candidateKey });
 }
 
+const WHOAMI_QUERY_KEY = 'whoami';
+
 /** Keyed by the key's fingerprint so a new key is checked anew, never answered from cache. */
 export const whoamiQueryOptions = (keyFingerprint: string) =>
   queryOptions({
-    queryKey: ['whoami', keyFingerprint],
+    queryKey: [WHOAMI_QUERY_KEY, keyFingerprint],
     queryFn: ({ signal }) => getWhoami(signal),
     staleTime: 30_000,
   });
 
 export function useWhoami(keyFingerprint: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...whoamiQueryOptions(keyFingerprint), enabled: options.enabled ?? true });
+}
+
+/**
+ * A 401 anywhere means the workspace on record no longer answers to the key (regenerated,
+ * revoked): forget it, so the header and the key page check again instead of showing it as fine.
+ * Only a successful check is forgotten: a failing or running one already tells the truth, and
+ * asking it again on its own 401 would loop.
+ */
+export function forgetCheckedWorkspace(queryClient: QueryClient): Promise<void> {
+  return queryClient.resetQueries({
+    queryKey: [WHOAMI_QUERY_KEY],
+    predicate: (query) => query.state.status === 'success',
+  });
 }

@@ -35,11 +35,19 @@ export function ApiKeyPage({ connection, reason, redirect }: ApiKeyPageProps) {
     else if (reason) void navigate({ to: KEY_PAGE_PATH, search: {}, replace: true });
   };
 
+  // After a 401 the workspace on record was forgotten (connect-api-client); once the key works
+  // again, the user goes back to where they were.
+  const checkAgain = () => {
+    void whoami.refetch().then((result) => {
+      if (result.isSuccess) returnAfterSave();
+    });
+  };
+
   return (
     <section aria-labelledby="page-heading" className="api-key-page">
       <h1 id="page-heading">API key</h1>
       {reason && <ReasonNotice reason={reason} redirect={redirect} serverSuppliesKey={serverSuppliesKey} />}
-      <CurrentKey serverSuppliesKey={serverSuppliesKey} stored={stored} whoami={whoami} />
+      <CurrentKey serverSuppliesKey={serverSuppliesKey} stored={stored} whoami={whoami} onCheckAgain={checkAgain} />
       {!serverSuppliesKey && (
         <section className="key-section" aria-labelledby="key-form-heading">
           <h2 id="key-form-heading">{stored ? 'Use another key' : 'Enter a key'}</h2>

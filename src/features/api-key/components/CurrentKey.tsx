@@ -14,11 +14,19 @@ interface CurrentKeyProps {
   serverSuppliesKey: boolean;
   stored: StoredKey | null;
   whoami: UseQueryResult<Whoami>;
+  /** Asks whoami again after it failed (the "Check again" beside the error). */
+  onCheckAgain: () => void;
 }
 
-function WorkspaceStatus({ whoami }: { whoami: UseQueryResult<Whoami> }) {
-  if (whoami.isPending) return <p className="muted">Checking which workspace the key opens…</p>;
-  if (whoami.isError) return <KeyErrorPanel error={whoami.error} />;
+interface WorkspaceStatusProps {
+  whoami: UseQueryResult<Whoami>;
+  onCheckAgain: () => void;
+}
+
+function WorkspaceStatus({ whoami, onCheckAgain }: WorkspaceStatusProps) {
+  // A failed check shows its error, never the workspace of an earlier success as if it still held.
+  if (whoami.isError && !whoami.isFetching) return <KeyErrorPanel error={whoami.error} onCheckAgain={onCheckAgain} />;
+  if (whoami.isPending || whoami.isError) return <p className="muted">Checking which workspace the key opens…</p>;
   return (
     <dl className="key-facts">
       <dt>Workspace (company id)</dt>
@@ -30,7 +38,7 @@ function WorkspaceStatus({ whoami }: { whoami: UseQueryResult<Whoami> }) {
 }
 
 /** The key in use: where it is kept (masked, never in full), the workspace it opens, and "Forget key". */
-export function CurrentKey({ serverSuppliesKey, stored, whoami }: CurrentKeyProps) {
+export function CurrentKey({ serverSuppliesKey, stored, whoami, onCheckAgain }: CurrentKeyProps) {
   const queryClient = useQueryClient();
   const [forgotten, setForgotten] = useState(false);
 
@@ -61,7 +69,7 @@ export function CurrentKey({ serverSuppliesKey, stored, whoami }: CurrentKeyProp
                 : 'in this tab (session storage), until the tab is closed'}
             </dd>
           </dl>
-          <WorkspaceStatus whoami={whoami} />
+          <WorkspaceStatus whoami={whoami} onCheckAgain={onCheckAgain} />
           <div className="actions">
             <button type="button" className="button-secondary" onClick={forget}>
               Forget key
@@ -71,7 +79,7 @@ export function CurrentKey({ serverSuppliesKey, stored, whoami }: CurrentKeyProp
       ) : (
         <p>No key is saved in this browser.</p>
       )}
-      {serverSuppliesKey && <WorkspaceStatus whoami={whoami} />}
+      {serverSuppliesKey && <WorkspaceStatus whoami={whoami} onCheckAgain={onCheckAgain} />}
       <p role="status" className="key-forget-status">
         {forgotten && !stored && 'Key forgotten: it was removed from this browser.'}
       </p>

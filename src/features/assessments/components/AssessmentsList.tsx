@@ -49,6 +49,7 @@ export function AssessmentsList({
         onChange={onSearchChange}
         // The table's date headers name the time zone.
         showTimeZone={false}
+        loading={isStale}
       />
     </>
   );

@@ -112,6 +112,7 @@ function QuestionsList({ page, search, names, isStale, onSearchChange }: Questio
         perPageOptions={PER_PAGE_OPTIONS}
         itemLabel="questions"
         onChange={onSearchChange}
+        loading={isStale}
       />
     </>
   );
