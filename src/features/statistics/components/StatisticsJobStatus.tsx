@@ -78,15 +78,15 @@ export function StatisticsJobStatus({ job, state, scope, what }: StatisticsJobSt
       );
     case 'failed':
       return (
-        <ErrorPanel error={state.error} title="The statistics could not be computed">
+        <ErrorPanel
+          error={state.error}
+          title="The statistics could not be computed"
+          onRetry={() => job?.resume()}
+          retryLabel={state.checkpoint ? 'Resume' : 'Try again'}
+        >
           {state.checkpoint && (
             <p>{formatCount(state.checkpoint.ledger.size)} answers read so far are kept: Resume goes on from there.</p>
           )}
-          <div className="actions">
-            <button type="button" onClick={() => job?.resume()}>
-              {state.checkpoint ? 'Resume' : 'Try again'}
-            </button>
-          </div>
         </ErrorPanel>
       );
     case 'ready':

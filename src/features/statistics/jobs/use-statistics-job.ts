@@ -4,6 +4,7 @@ import type { StatisticsScope } from '../engine/statistics-scope';
 import { useStatisticsEnvironment } from '../statistics-environment';
 import type { StatisticsJob, StatisticsJobState } from './statistics-job';
 import { statisticsJobFor } from './statistics-jobs';
+import { joinPageRetry } from '../../../lib/retry-failed-queries';
 
 const WAITING: StatisticsJobState = { kind: 'opening' };
 const noop = () => undefined;
@@ -18,6 +19,16 @@ export function useStatisticsJob(scope: StatisticsScope): { job: StatisticsJob |
   const job = workspace === null ? null : statisticsJobFor({ workspace, scope, fetchPage, store });
   const state = useSyncExternalStore(job?.subscribe ?? idle, job?.getState ?? (() => WAITING));
   useEffect(() => job?.open(), [job]);
+  // A failed computation on screen goes on with the page's "Try again" (or the connection's return).
+  useEffect(
+    () =>
+      job
+        ? joinPageRetry(() => {
+            if (job.getState().kind === 'failed') job.resume();
+          })
+        : undefined,
+    [job],
+  );
   // Without the workspace there is nowhere to keep the ledger: say why nothing is computed.
   if (job === null && workspaceError) {
     return { job, state: { kind: 'failed', error: workspaceError, checkpoint: null, requests: 0 } };
