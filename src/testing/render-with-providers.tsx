@@ -34,8 +34,9 @@ export interface RenderedWithProviders extends RenderResult {
   queryClient: QueryClient;
   user: UserEvent;
   /**
-   * Waits until the page makes no request: no query fetching, no statistics job reading. A test
-   * that ends while answers are still arriving would see them re-render the page outside act().
+   * Waits until the page makes no request (no query fetching, no statistics job reading) and no
+   * lazy part (`data-lazy-fallback`: statistics, charts) is still loading. A test that ends while
+   * answers or a chart's code are still arriving would see them re-render the page outside act().
    */
   settled: () => Promise<void>;
 }
@@ -63,6 +64,7 @@ async function renderRouter(router: AnyRouter, context: RouterContext): Promise<
       () => {
         expect(context.queryClient.isFetching()).toBe(0);
         expect(statisticsJobsIdle()).toBe(true);
+        expect(document.querySelector('[data-lazy-fallback]')).toBeNull();
       },
       { timeout: 10_000 },
     );

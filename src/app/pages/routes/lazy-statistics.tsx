@@ -22,7 +22,7 @@ export function StatisticsSuspense({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <p role="status" className="muted">
+        <p role="status" className="muted" data-lazy-fallback="">
           Loading the statistics…
         </p>
       }

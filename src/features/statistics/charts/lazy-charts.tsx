@@ -24,7 +24,7 @@ export function ChartSuspense({ children, height = DEFAULT_CHART_HEIGHT }: { chi
   return (
     <Suspense
       fallback={
-        <div className="chart-placeholder" role="status" style={{ minHeight: height }}>
+        <div className="chart-placeholder" role="status" style={{ minHeight: height }} data-lazy-fallback="">
           Loading the chart…
         </div>
       }
