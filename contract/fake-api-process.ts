@@ -24,11 +24,21 @@ export interface FakeApiOptions {
   defaultLimits?: boolean;
   /** The server's clock runs this far ahead of the real one (negative: behind). */
   clockOffsetMs?: number;
+  /** `--fault`: the fault mode it starts in (none, hang, 5xx, truncated-json, html, refused, 429-storm). */
+  fault?: string;
+  /** `--fault-count`: that many requests get the fault, then it is none. */
+  faultCount?: number;
+  /** `--control-port` (0: a free one): the control server that switches faults while it runs. */
+  controlPort?: number;
 }
 
 export interface FakeApi {
   baseUrl: string;
   key: string;
+  /** The control server's URL, when started with `controlPort`. */
+  controlUrl?: string;
+  /** Everything the server has printed so far (the start-up lines, then any log). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -104,6 +114,9 @@ export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeAp
     String(options.seed ?? 1),
     '--clock-offset-ms',
     String(options.clockOffsetMs ?? 0),
+    ...(options.fault === undefined ? [] : ['--fault', options.fault]),
+    ...(options.faultCount === undefined ? [] : ['--fault-count', String(options.faultCount)]),
+    ...(options.controlPort === undefined ? [] : ['--control-port', String(options.controlPort)]),
   ];
   const child = spawn(TSX_BIN, args, {
     cwd: ROOT,
@@ -122,6 +135,7 @@ export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeAp
     });
   });
 
+  let controlUrl: string | undefined;
   const baseUrl = await new Promise<string>((res, rej) => {
     const timer = setTimeout(() => {
       killGroup(child, 'SIGKILL');
@@ -132,8 +146,11 @@ export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeAp
       // only complete lines: a chunk may end in the middle of the URL
       const complete = output.slice(0, output.lastIndexOf('\n') + 1);
       const m = /base URL:\s+(\S+)/.exec(complete);
-      if (m?.[1] !== undefined) {
+      // with a control server, its URL too (printed after the base URL)
+      const control = /control URL:\s+(\S+)/.exec(complete);
+      if (m?.[1] !== undefined && (options.controlPort === undefined || control?.[1] !== undefined)) {
         clearTimeout(timer);
+        controlUrl = control?.[1]?.replace(/\/+$/, '');
         res(m[1].replace(/\/+$/, ''));
       }
     };
@@ -166,7 +183,7 @@ export async function startFakeApi(options: FakeApiOptions = {}): Promise<FakeAp
     started.delete(child);
   };
 
-  return { baseUrl, key, stop };
+  return { baseUrl, key, controlUrl, output: () => output, stop };
 }
 
 /**
