@@ -86,9 +86,24 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
+    name: 'app-zod',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts', 'src/mocks/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type']",
+          message: 'Import z from src/lib/zod: it configures zod (no eval, for the CSP) before any schema exists.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       '*.{js,ts}',
       'eslint-rules/**',
+      'server/**',
       'scripts/**',
       'e2e/**',
       'contract/**',

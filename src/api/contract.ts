@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// With its extension: vite.config.ts (server/) imports this module too, as Node would.
+import { z } from '../lib/zod.ts';
 
 /**
  * Everything ASSUMED about the Assessment Reporting API lives here (shared/api-contract.md):
@@ -29,6 +30,27 @@ export const PATHS = {
   candidateFastForward: (id: string) => `/candidates/${encodeURIComponent(id)}/fast-forward`,
   candidateRewind: (id: string) => `/candidates/${encodeURIComponent(id)}/rewind`,
 } as const;
+
+/**
+ * Every endpoint the app calls, with the methods it uses (`{id}` is one path segment). The
+ * same-origin proxy (server/api-proxy.ts) forwards exactly these and answers anything else
+ * itself; `PATHS` above must only ever produce paths listed here (contract.test.ts checks).
+ */
+export const APP_ENDPOINTS: readonly { path: string; methods: readonly ('GET' | 'POST' | 'PATCH')[] }[] = [
+  { path: '/whoami', methods: ['GET'] },
+  { path: '/question-results', methods: ['GET'] },
+  { path: '/assessment-results', methods: ['GET'] },
+  { path: '/assessments', methods: ['GET'] },
+  { path: '/assessments/{id}', methods: ['GET'] },
+  { path: '/questions', methods: ['GET'] },
+  { path: '/questions/{id}', methods: ['GET'] },
+  { path: '/pipelines', methods: ['GET'] },
+  { path: '/pipelines/{id}', methods: ['GET', 'PATCH'] },
+  { path: '/candidates', methods: ['GET', 'POST'] },
+  { path: '/candidates/{id}', methods: ['GET', 'PATCH'] },
+  { path: '/candidates/{id}/fast-forward', methods: ['POST'] },
+  { path: '/candidates/{id}/rewind', methods: ['POST'] },
+];
 
 export const HEADERS = {
   requestId: 'X-Request-Id',

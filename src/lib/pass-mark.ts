@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** statistics.md: the pass mark P defaults to 70; success is score ≥ P. */
 export const DEFAULT_PASS_MARK = 70;

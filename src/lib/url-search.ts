@@ -1,5 +1,5 @@
 import { defaultStringifySearch, redirect, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from './zod';
 
 import {
   CATALOG_SORT_FIELDS,

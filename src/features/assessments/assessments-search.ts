@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 import { MAX_PER_PAGE, type CatalogParams } from '../../api/contract';
 import { catalogSearchShape } from '../../lib/url-search';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 import { MAX_PER_PAGE, type QuestionsParams } from '../../api/contract';
 import { catalogSearchShape, uuidParam } from '../../lib/url-search';

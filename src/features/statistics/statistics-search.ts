@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 import { uuidParam } from '../../lib/url-search';
 import { dateTimeParam, sourceParam } from '../explorer/results-search';

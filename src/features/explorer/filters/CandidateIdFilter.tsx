@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 
 // The same check as the URL's candidate_id (lib/url-search.ts uuidParam).
 const candidateIdSchema = z.guid();
