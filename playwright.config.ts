@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { FAULTS_E2E, FAULTS_E2E_BASE_URL, FAULTS_E2E_FAKE_API_URL } from './e2e/faults.config.ts';
 import { PROXY_E2E, PROXY_E2E_BASE_URL, PROXY_E2E_SERVER_ENV } from './e2e/proxy-mode.config.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -19,6 +20,7 @@ if (!existsSync(`${PROXY_E2E.outDir}/index.html`)) {
 }
 
 const PROXY_SPECS = 'e2e/proxy/**';
+const FAULT_SPECS = 'e2e/faults.spec.ts';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -58,7 +60,7 @@ export default defineConfig({
     {
       // Demo mode: dist/, the fake API inside the browser.
       name: 'chromium',
-      testIgnore: PROXY_SPECS,
+      testIgnore: [PROXY_SPECS, FAULT_SPECS],
       use: chromium,
     },
     {
@@ -66,7 +68,14 @@ export default defineConfig({
       // `vite preview`, whose proxy adds the key and forwards to a fake API over HTTP.
       name: 'chromium-proxy',
       testMatch: `${PROXY_SPECS}/*.spec.ts`,
-      use: { ...chromium, baseURL: PROXY_E2E_BASE_URL },
+      use: { ...chromium, baseURL: PROXY_E2E_BASE_URL, httpCredentials: PROXY_E2E.basicAuth },
+    },
+    {
+      // The same build in front of a fake API that misbehaves on demand (its own servers, so a
+      // fault never reaches another spec).
+      name: 'chromium-faults',
+      testMatch: FAULT_SPECS,
+      use: { ...chromium, baseURL: FAULTS_E2E_BASE_URL },
     },
   ],
   webServer: [
@@ -80,7 +89,7 @@ export default defineConfig({
       name: 'fake API',
       command:
         `node_modules/.bin/tsx src/mocks/http-server.ts --port ${PROXY_E2E.fakeApiPort} ` +
-        `--key ${PROXY_E2E.apiKey} --write-latency-ms 250`,
+        `--key ${PROXY_E2E.apiKey} --write-latency-ms 250 --control-port ${PROXY_E2E.controlPort}`,
       // Unauthenticated, whoami answers 401: enough to know the server is up.
       url: `${PROXY_E2E_SERVER_ENV.ASSESSMENT_API_URL}/api/public/v1/whoami`,
     },
@@ -91,8 +100,26 @@ export default defineConfig({
         `node_modules/.bin/vite preview --outDir ${PROXY_E2E.outDir} ` +
         `--host 127.0.0.1 --port ${PROXY_E2E.previewPort} --strictPort`,
       url: PROXY_E2E_BASE_URL,
-      // Read by vite.config.ts: the preview proxy forwards to the fake and adds the key.
+      // Read by vite.config.ts: the preview proxy forwards to the fake and adds the key, and
+      // asks every visitor for the password.
       env: { ...PROXY_E2E_SERVER_ENV },
+    },
+    {
+      ...serverDefaults,
+      name: 'faulty fake API',
+      command:
+        `node_modules/.bin/tsx src/mocks/http-server.ts --port ${FAULTS_E2E.fakeApiPort} ` +
+        `--key ${PROXY_E2E.apiKey} --control-port ${FAULTS_E2E.controlPort}`,
+      url: `${FAULTS_E2E_FAKE_API_URL}/api/public/v1/whoami`,
+    },
+    {
+      ...serverDefaults,
+      name: 'faults preview',
+      command:
+        `node_modules/.bin/vite preview --outDir ${PROXY_E2E.outDir} ` +
+        `--host 127.0.0.1 --port ${FAULTS_E2E.previewPort} --strictPort`,
+      url: FAULTS_E2E_BASE_URL,
+      env: { ASSESSMENT_API_URL: FAULTS_E2E_FAKE_API_URL, ASSESSMENT_API_KEY: PROXY_E2E.apiKey },
     },
   ],
 });

@@ -28,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'tooling',
-          include: ['eslint-rules/**/*.test.ts'],
+          include: ['eslint-rules/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -33,8 +33,8 @@ function recordProblems(page: Page, allowed: RegExp[]): string[] {
 }
 
 /**
- * The `test` every spec imports. Its `page` fails the test on any console error
- * or uncaught exception, since either is a bug a user could run into.
+ * The `test` every spec imports. Its `page` fails the test on any console error,
+ * uncaught exception or Content-Security-Policy violation, since each is a bug a user could run into.
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -45,6 +45,16 @@ export const test = base.extend<Fixtures>({
       // Before any script of the page runs, on every navigation: the demo reads it at start-up.
       await page.addInitScript((name) => localStorage.setItem(name, 'off'), DEMO_LIVE_MODE_STORAGE_KEY);
     }
+    // The servers send a strict Content-Security-Policy: anything it blocks is a bug, reported as
+    // a console error (with what was blocked) so the check above fails the test.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        console.error(
+          `Content-Security-Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}`,
+        );
+      });
+    });
     const problems = recordProblems(page, allowedConsoleErrors);
     await use(page);
     expect(problems, 'console errors or uncaught exceptions in the page').toEqual([]);

@@ -18,8 +18,12 @@ export const PROXY_E2E = {
   previewPort: 4174,
   /** The fake API the preview server proxies to. */
   fakeApiPort: 4011,
+  /** The fake's control server (GET /requests): what reached the API behind the proxy. */
+  controlPort: 4021,
   /** The workspace key of that fake. It must appear nowhere the browser can see. */
   apiKey: 'ak_live_ProxyE2eServerKeyNeverInBrowser0',
+  /** ASSESSMENT_BASIC_AUTH of the preview server: a server holding the key is not an open door. */
+  basicAuth: { username: 'insights', password: 'proxy-e2e-passphrase' },
 } as const;
 
 export const PROXY_E2E_BASE_URL = `http://127.0.0.1:${PROXY_E2E.previewPort}`;
@@ -27,8 +31,16 @@ export const PROXY_E2E_BASE_URL = `http://127.0.0.1:${PROXY_E2E.previewPort}`;
 /** The fake API's origin, as a deployer would put it in ASSESSMENT_API_URL. */
 export const PROXY_E2E_FAKE_API_URL = `http://127.0.0.1:${PROXY_E2E.fakeApiPort}`;
 
-/** The server-side settings both the build and the preview server run with. */
-export const PROXY_E2E_SERVER_ENV = {
+export const PROXY_E2E_CONTROL_URL = `http://127.0.0.1:${PROXY_E2E.controlPort}`;
+
+/** The server-side settings the build runs with (the mode comes from them). */
+export const PROXY_E2E_BUILD_ENV = {
   ASSESSMENT_API_URL: PROXY_E2E_FAKE_API_URL,
   ASSESSMENT_API_KEY: PROXY_E2E.apiKey,
+} as const;
+
+/** ... and the preview server, which also asks every visitor for a password. */
+export const PROXY_E2E_SERVER_ENV = {
+  ...PROXY_E2E_BUILD_ENV,
+  ASSESSMENT_BASIC_AUTH: `${PROXY_E2E.basicAuth.username}:${PROXY_E2E.basicAuth.password}`,
 } as const;

@@ -6,11 +6,11 @@
  */
 import { spawnSync } from 'node:child_process';
 
-import { PROXY_E2E, PROXY_E2E_SERVER_ENV } from '../e2e/proxy-mode.config.ts';
+import { PROXY_E2E, PROXY_E2E_BUILD_ENV } from '../e2e/proxy-mode.config.ts';
 
 const result = spawnSync('node_modules/.bin/vite', ['build', '--outDir', PROXY_E2E.outDir], {
   stdio: 'inherit',
-  env: { ...process.env, ...PROXY_E2E_SERVER_ENV },
+  env: { ...process.env, ...PROXY_E2E_BUILD_ENV },
 });
 if (result.error) throw result.error;
 process.exit(result.status ?? 1);
