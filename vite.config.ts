@@ -1,10 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import { assessmentServer } from './server/assessment-server-plugin.ts';
 import { resolveApiMode } from './src/lib/api-mode.ts';
+
+/** Builds that talk to a real API ship no fake: not even the demo's service worker (from public/). */
+function withoutDemoWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'without-demo-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 export default defineConfig(({ command, mode }) => {
   // Reads ASSESSMENT_* from the environment and from .env files. Vite exposes
@@ -16,6 +34,8 @@ export default defineConfig(({ command, mode }) => {
   // Vite's dev client injects inline scripts and styles; they carry this nonce, which the dev
   // server's Content-Security-Policy allows (new each start). Builds have no inline code.
   const devNonce = command === 'serve' ? randomBytes(16).toString('base64') : undefined;
+
+  const apiMode = resolveApiMode({ apiUrl, apiKey });
 
   return {
     plugins: [
@@ -29,10 +49,14 @@ export default defineConfig(({ command, mode }) => {
         allowOpenProxy: setting('ASSESSMENT_ALLOW_OPEN_PROXY') === '1',
         devNonce,
       }),
+      apiMode === 'demo' ? undefined : withoutDemoWorker(),
     ],
+    // The demo's fake sets and reads no cookie: msw's cookie jar needs no public-suffix list.
+    resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-store.ts', import.meta.url)) } },
     // The client learns which mode it runs in, never the URL or the key.
-    define: { __API_MODE__: JSON.stringify(resolveApiMode({ apiUrl, apiKey })) },
+    define: { __API_MODE__: JSON.stringify(apiMode) },
     html: devNonce ? { cspNonce: devNonce } : undefined,
-    build: { outDir: 'dist', sourcemap: true },
+    // No source maps in builds, so none is served: `npm run build -- --sourcemap` for local debugging.
+    build: { outDir: 'dist', sourcemap: false },
   };
 });

@@ -36,5 +36,7 @@ export function securityHeaders(devNonce?: string): Record<string, string> {
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // A private dashboard: no search engine indexes it (robots.txt says the same).
+    'X-Robots-Tag': 'noindex, nofollow',
   };
 }
