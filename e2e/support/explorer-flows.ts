@@ -118,13 +118,25 @@ const CSV_FIELDS = [
   'created_at',
   'source',
   'question_id',
+  'question_title',
   'assessment_id',
+  'assessment_name',
   'pipeline_id',
   'candidate_id',
   'status',
   'score',
   'evaluated_at',
 ];
+
+/** id → name of a whole catalog list (`/questions` by title, `/assessments` by name). */
+async function catalogNames(context: ExplorerFlowContext, path: string, field: string): Promise<Map<string, unknown>> {
+  const names = new Map<string, unknown>();
+  for (let page = 1; ; page++) {
+    const result = await apiGet(context, `${path}?per_page=200&page=${page}`);
+    for (const item of result.data) names.set(item.id, item[field]);
+    if (!result.pagination.has_more) return names;
+  }
+}
 
 /** A merged filter over 2,000 rows: exported per source, merged in the list's order. */
 export async function csvExportEqualsApiRows(context: ExplorerFlowContext) {
@@ -136,9 +148,12 @@ export async function csvExportEqualsApiRows(context: ExplorerFlowContext) {
   await page.getByRole('button', { name: 'Download CSV' }).click();
   await expect(page.getByRole('progressbar', { name: 'CSV export progress' })).toBeVisible();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^question-results-\d{4}-\d{2}-\d{2}\.csv$/);
+  // Named after the filter; without dates, after the day of the export.
+  expect(download.suggestedFilename()).toMatch(/^question-results_unable-to-grade_as-of-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...records] = parseCsv(await readFile(await download.path(), 'utf8'));
-  await expect(page.getByText(/Saved [\d,]+ answers to question-results-/)).toBeVisible();
+  await expect(page.getByText(/Saved [\d,]+ answers to question-results_/)).toBeVisible();
+  const titles = await catalogNames(context, '/questions', 'title');
+  const assessmentNames = await catalogNames(context, '/assessments', 'name');
 
   // Unable-to-grade rows are all ungraded: the merged order is created_at descending, ties on id.
   const expected = [
@@ -154,7 +169,12 @@ export async function csvExportEqualsApiRows(context: ExplorerFlowContext) {
 
   expect(header).toEqual([...CSV_FIELDS, 'answer', 'evaluation_details']);
   records.forEach((record, index) => {
-    const row = expected[index]!;
+    // The title and name come from the catalog, beside their ids.
+    const row: ListPage['data'][number] = {
+      ...expected[index]!,
+      question_title: titles.get(String(expected[index]!.question_id)),
+      assessment_name: assessmentNames.get(String(expected[index]!.assessment_id)),
+    };
     const fields = CSV_FIELDS.map((field) => csvCell(row[field]));
     expect(record.slice(0, CSV_FIELDS.length), `row ${index}`).toEqual(fields);
     expect(JSON.parse(record[CSV_FIELDS.length]!), `answer of row ${index}`).toEqual(row.answer);

@@ -118,6 +118,14 @@ export const DEFAULT_PER_PAGE = 50;
 export const MAX_PER_PAGE = 200;
 export const MAX_PER_PAGE_QUESTION_RESULTS = 100;
 
+/**
+ * ASSUMED arithmetic of the SPEC scan budget (contract §5): a merged results list (neither
+ * `source` nor `pipeline_id`) is served while page × per_page ≤ this many rows, else 400
+ * `pagination_limit_exceeded`. The explorers stop Next there; they still handle the 400
+ * whenever it comes, since the real API may count differently.
+ */
+export const MERGED_SCAN_LIMIT = { questionResults: 250, assessmentResults: 1000 } as const;
+
 /** ASSUMED sort values: a field ascending, or `-field` descending. */
 export const QUESTION_RESULT_SORT_FIELDS = ['created_at', 'evaluated_at', 'score'] as const;
 export const ASSESSMENT_RESULT_SORT_FIELDS = ['created_at', 'completed_at', 'score'] as const;

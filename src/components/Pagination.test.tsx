@@ -73,6 +73,27 @@ describe('Pagination', () => {
     expect(onNextIntent).not.toHaveBeenCalled();
   });
 
+  it('stops Next on the last page the API serves, with no page button past it, though the list holds more', () => {
+    const { rerender } = render(
+      <Pagination {...base} page={4} total={1000} hasMore rowsOnPage={50} lastReachablePage={5} limitReasonId="why" />,
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Page 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 20' })).not.toBeInTheDocument();
+
+    rerender(
+      <Pagination {...base} page={5} total={1000} hasMore rowsOnPage={50} lastReachablePage={5} limitReasonId="why" />,
+    );
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-describedby', 'why');
+    expect(screen.getByText('assessments: 201–250 of 1,000')).toBeInTheDocument();
+  });
+
+  it('says "of more than" a known floor when the total is not known', () => {
+    render(<Pagination {...base} page={1} total={null} totalMoreThan={412} hasMore rowsOnPage={50} />);
+    expect(screen.getByText('assessments: 1–50 of more than 412')).toBeInTheDocument();
+  });
+
   it('windows long page lists around the current page', () => {
     expect(pageWindow(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);

@@ -9,6 +9,8 @@ export interface PaginationProps {
   perPage: number;
   /** Null when the API does not count (merged results lists): then only `hasMore` is known. */
   total: number | null;
+  /** When `total` is null: a count the list is known to exceed, said as "of more than N". */
+  totalMoreThan?: number;
   hasMore: boolean;
   /** Rows on the page shown, to say "51–73". */
   rowsOnPage: number;
@@ -24,6 +26,13 @@ export interface PaginationProps {
    * names what is loading instead of claiming the old rows are `page`.
    */
   loading?: boolean;
+  /**
+   * The last page the API serves although the list holds more (a merged results list's scan
+   * budget): Next stops there, and no page button goes past it.
+   */
+  lastReachablePage?: number;
+  /** The element saying why Next stops at `lastReachablePage` (Next's description there). */
+  limitReasonId?: string;
 }
 
 /** Previous/next, page numbers when the total is known, "more available" when it is not. */
@@ -31,6 +40,7 @@ export function Pagination({
   page,
   perPage,
   total,
+  totalMoreThan,
   hasMore,
   rowsOnPage,
   perPageOptions,
@@ -39,11 +49,19 @@ export function Pagination({
   onPerPageChange,
   onNextIntent,
   loading = false,
+  lastReachablePage,
+  limitReasonId,
 }: PaginationProps) {
   const perPageId = useId();
+  const limited = hasMore && lastReachablePage !== undefined && page >= lastReachablePage;
+  const canGoNext = hasMore && !limited;
   // Browsers differ on pointer events over a disabled button; a disabled Next means no intent.
-  const nextIntent = hasMore ? onNextIntent : undefined;
+  const nextIntent = canGoNext ? onNextIntent : undefined;
   const lastPage = total === null ? null : Math.max(1, Math.ceil(total / perPage));
+  const lastPageButton =
+    lastPage === null || lastReachablePage === undefined
+      ? lastPage
+      : Math.min(lastPage, Math.max(lastReachablePage, page));
   const first = rowsOnPage === 0 ? 0 : (page - 1) * perPage + 1;
   const last = (page - 1) * perPage + rowsOnPage;
   const requestedFirst = (page - 1) * perPage + 1;
@@ -51,7 +69,7 @@ export function Pagination({
   const summary = loading
     ? `Loading ${itemLabel} ${formatCount(requestedFirst)}–${formatCount(Math.max(requestedFirst, requestedLast))}…`
     : total === null
-      ? `${itemLabel}: ${formatCount(first)}–${formatCount(last)}${hasMore ? ', more available' : ''}`
+      ? `${itemLabel}: ${formatCount(first)}–${formatCount(last)}${moreThanSuffix(totalMoreThan, hasMore)}`
       : `${itemLabel}: ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
 
   return (
@@ -63,8 +81,8 @@ export function Pagination({
         <button type="button" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
           Previous
         </button>
-        {lastPage !== null &&
-          pageWindow(page, lastPage).map((entry, index) =>
+        {lastPageButton !== null &&
+          pageWindow(page, lastPageButton).map((entry, index) =>
             entry === 'gap' ? (
               <span key={`gap-${index}`} className="pagination-gap" aria-hidden="true">
                 …
@@ -87,7 +105,8 @@ export function Pagination({
           onClick={() => onPageChange(page + 1)}
           onPointerEnter={nextIntent}
           onFocus={nextIntent}
-          disabled={!hasMore}
+          disabled={!canGoNext}
+          aria-describedby={limited ? limitReasonId : undefined}
         >
           Next
         </button>
@@ -106,6 +125,12 @@ export function Pagination({
       </label>
     </nav>
   );
+}
+
+/** What follows the range when the total is unknown: a lower bound, or that more exist. */
+function moreThanSuffix(totalMoreThan: number | undefined, hasMore: boolean): string {
+  if (totalMoreThan !== undefined) return ` of more than ${formatCount(totalMoreThan)}`;
+  return hasMore ? ', more available' : '';
 }
 
 /** 1 … 4 5 6 … 20: the first, the last, and the pages around the current one. */

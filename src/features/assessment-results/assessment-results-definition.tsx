@@ -1,6 +1,11 @@
-import { MAX_PER_PAGE, type AssessmentResult, type AssessmentResultsParams } from '../../api/contract';
+import {
+  MAX_PER_PAGE,
+  MERGED_SCAN_LIMIT,
+  type AssessmentResult,
+  type AssessmentResultsParams,
+} from '../../api/contract';
 import { formatDateTime } from '../../lib/format-time';
-import { assessmentNamesQueryOptions } from '../explorer/api/names';
+import { assessmentNamesQueryOptions, nameOf } from '../explorer/api/names';
 import type { ExplorerDefinition } from '../explorer/explorer-definition';
 import { assessmentResultsOrder, isUngradedAssessmentResult } from '../../api/results-order';
 import { assessmentResultsQueryOptions, getAssessmentResults } from './api/get-assessment-results';
@@ -18,11 +23,13 @@ export const assessmentResultsDefinition: ExplorerDefinition<AssessmentResult, A
   description:
     'Every candidate run of an assessment, one row each. A run’s score is the mean of its graded answers; its status is derived from its answers (any pending → pending).',
   itemLabel: 'runs',
+  rowNoun: 'run',
   toParams: toAssessmentResultsParams,
   queryOptions: assessmentResultsQueryOptions,
   fetchPage: getAssessmentResults,
   maxPerPage: MAX_PER_PAGE,
   perPageOptions: [10, 25, 50, 100, MAX_PER_PAGE],
+  mergedScanLimit: MERGED_SCAN_LIMIT.assessmentResults,
   sortFields: { created_at: 'Created', completed_at: 'Completed', score: 'Score' },
   order: (sort) => assessmentResultsOrder(sort),
   isUngraded: isUngradedAssessmentResult,
@@ -38,11 +45,13 @@ export const assessmentResultsDefinition: ExplorerDefinition<AssessmentResult, A
   },
   csv: {
     fileName: 'assessment-results',
+    nameLists: ['assessments'],
     header: [
       'id',
       'created_at',
       'source',
       'assessment_id',
+      'assessment_name',
       'pipeline_id',
       'candidate_id',
       'status',
@@ -52,11 +61,12 @@ export const assessmentResultsDefinition: ExplorerDefinition<AssessmentResult, A
       'question_count',
       'completed_at',
     ],
-    record: (row) => [
+    record: (row, names) => [
       row.id,
       row.created_at,
       row.source,
       row.assessment_id,
+      nameOf(names.assessments, row.assessment_id),
       row.pipeline_id,
       row.candidate_id,
       row.status,

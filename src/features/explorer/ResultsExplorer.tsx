@@ -1,27 +1,22 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 import type { ListPage } from '../../api/contract';
 import { ListBody, ListSkeleton } from '../../components/ListBody';
-import { ListPagination } from '../../components/ListPagination';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { describeActiveFilters } from './active-filters';
 import { usePipelineNames } from './api/names';
-import { DetailPanel } from './detail/DetailPanel';
+import { useRowInUrl, type RowInUrl } from './detail/use-row-in-url';
 import type { ExplorerDefinition } from './explorer-definition';
+import { ExplorerRows } from './ExplorerRows';
 import { ExportCsvButton } from './export/ExportCsvButton';
 import { ResultsFilters } from './filters/ResultsFilters';
 import { ListErrorGuidance } from './guidance/ListErrorGuidance';
 import { RejectedStatusNotice } from './guidance/RejectedStatusNotice';
 import { useRejectedStatus } from './guidance/use-rejected-status';
-import { useNextPagePrefetch } from './paging/use-next-page-prefetch';
 import type { OnSearchChange, ResultsSearch } from './results-search';
 import { ResultsEmpty } from './ResultsEmpty';
 import { SortControl } from './SortControl';
-import { ColumnPicker } from './table/ColumnPicker';
-import { ResultsTable } from './table/ResultsTable';
-import { RowActionsContext } from './table/row-actions';
-import { useColumnVisibility } from './table/use-column-visibility';
 
 import './explorer.css';
 
@@ -45,12 +40,15 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
   charts,
 }: ResultsExplorerProps<Row, Params>) {
   useDocumentTitle(definition.title);
+  // The open row belongs to the page it was opened on: every other change of the URL drops it.
+  const changeSearch: OnSearchChange = (change, options) => onSearchChange({ row: undefined, ...change }, options);
+  const rowInUrl = useRowInUrl(search.row, changeSearch);
   const showCharts = charts !== undefined && search.view === 'charts';
   const params = definition.toParams(search);
   // The Charts view reads the whole filter through the statistics; it needs no page of rows.
   const list = useQuery({ ...definition.queryOptions(params), enabled: !showCharts });
   const pipelinePickerRef = useRef<HTMLInputElement>(null);
-  const rejectedStatus = useRejectedStatus({ error: list.error, search, onSearchChange });
+  const rejectedStatus = useRejectedStatus({ error: list.error, search, onSearchChange: changeSearch });
 
   return (
     <section aria-labelledby="page-heading" className="explorer">
@@ -58,14 +56,14 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
       <p className="muted">{definition.description}</p>
       <ResultsFilters
         search={search}
-        onSearchChange={onSearchChange}
+        onSearchChange={changeSearch}
         subject={definition.subjectFilter}
         pipelinePickerRef={pipelinePickerRef}
       />
       {rejectedStatus.notice && (
         <RejectedStatusNotice notice={rejectedStatus.notice} onDismiss={rejectedStatus.dismiss} />
       )}
-      {charts && <ViewSwitch view={showCharts ? 'charts' : 'table'} onChange={(view) => onSearchChange({ view })} />}
+      {charts && <ViewSwitch view={showCharts ? 'charts' : 'table'} onChange={(view) => changeSearch({ view })} />}
       {showCharts ? (
         charts()
       ) : (
@@ -75,7 +73,7 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
               value={search.sort}
               fields={definition.sortFields}
               ungradedMeaning={definition.ungradedMeaning}
-              onChange={(sort) => onSearchChange({ sort, page: 1 })}
+              onChange={(sort) => changeSearch({ sort, page: 1 })}
             />
             <ExportCsvButton
               params={params}
@@ -93,8 +91,9 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
             list={list}
             params={params}
             search={search}
-            onSearchChange={onSearchChange}
+            onSearchChange={changeSearch}
             onPickPipeline={() => pipelinePickerRef.current?.focus()}
+            rowInUrl={rowInUrl}
           />
         </>
       )}
@@ -120,6 +119,7 @@ interface ExplorerBodyProps<Row extends { id: string }, Params> extends ResultsE
   list: UseQueryResult<ListPage<Row>>;
   params: Params;
   onPickPipeline: () => void;
+  rowInUrl: RowInUrl;
 }
 
 /** The skeleton, the guidance for an error, the empty state or the rows: whichever the data calls for. */
@@ -141,6 +141,7 @@ function ExplorerBody<Row extends { id: string }, Params extends { page?: number
           onPickPipeline={onPickPipeline}
           onRetry={retry}
           itemLabel={definition.itemLabel}
+          mergedScanLimit={definition.mergedScanLimit}
         />
       )}
       renderEmpty={() => (
@@ -157,83 +158,5 @@ function ExplorerBody<Row extends { id: string }, Params extends { page?: number
       )}
       renderRows={(page, isStale) => <ExplorerRows {...props} page={page} isStale={isStale} />}
     />
-  );
-}
-
-interface ExplorerRowsProps<Row extends { id: string }, Params> extends ExplorerBodyProps<Row, Params> {
-  page: ListPage<Row>;
-  isStale: boolean;
-}
-
-function ExplorerRows<Row extends { id: string }, Params extends { page?: number }>({
-  definition,
-  search,
-  params,
-  page,
-  isStale,
-  onSearchChange,
-}: ExplorerRowsProps<Row, Params>) {
-  const columns = useColumnVisibility(
-    `explorer-columns:${definition.id}`,
-    definition.columnLabels.map(({ id }) => id),
-    definition.initiallyHiddenColumns,
-  );
-  const [openRow, setOpenRow] = useState<Row | null>(null);
-  const { prefetchNext } = useNextPagePrefetch({
-    params,
-    hasMore: page.pagination.has_more,
-    query: definition.queryOptions,
-    enabled: !isStale,
-  });
-  const detailId = `${definition.id}-detail`;
-  const rowActions = {
-    openRow: (id: string) => setOpenRow(page.data.find((row) => row.id === id) ?? null),
-    selectedRowId: openRow?.id,
-    panelId: detailId,
-  };
-
-  return (
-    <div className={openRow && definition.renderDetail ? 'explorer-rows explorer-rows--with-detail' : 'explorer-rows'}>
-      <div className="explorer-table-area">
-        <div className="explorer-table-tools">
-          <ColumnPicker
-            columns={definition.columnLabels}
-            visibility={columns.visibility}
-            onChange={columns.setVisible}
-            onReset={columns.reset}
-          />
-        </div>
-        <RowActionsContext value={rowActions}>
-          <ResultsTable
-            caption={definition.title}
-            rows={page.data}
-            columns={definition.columns}
-            columnSortFields={definition.columnSortFields}
-            sort={search.sort}
-            onSortChange={(sort) => onSearchChange({ sort, page: 1 })}
-            isUngraded={definition.isUngraded}
-            isStale={isStale}
-            columnVisibility={columns.visibility}
-            selectedRowId={openRow?.id}
-          />
-        </RowActionsContext>
-        <ListPagination
-          page={search.page}
-          perPage={search.per_page}
-          pagination={page.pagination}
-          rowsOnPage={page.data.length}
-          perPageOptions={definition.perPageOptions}
-          itemLabel={definition.itemLabel}
-          onChange={onSearchChange}
-          onNextIntent={prefetchNext}
-          loading={isStale}
-        />
-      </div>
-      {openRow && definition.renderDetail && (
-        <DetailPanel id={detailId} title={definition.rowLabel(openRow)} onClose={() => setOpenRow(null)}>
-          {definition.renderDetail(openRow)}
-        </DetailPanel>
-      )}
-    </div>
   );
 }

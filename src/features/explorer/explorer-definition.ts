@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { ListPage } from '../../api/contract';
 import type { DataColumns } from '../../components/DataTable';
 import type { Compare } from '../../api/results-order';
-import type { NameListQuery } from './api/names';
+import type { NameContextsQuery, NameListQuery } from './api/names';
+import type { CsvExport } from './export/csv-export';
 import type { ResultsSearch } from './results-search';
 
 /**
@@ -21,6 +22,8 @@ export interface ExplorerDefinition<Row extends { id: string }, Params> {
   description: ReactNode;
   /** Plural noun for rows, e.g. "answers", "runs". */
   itemLabel: string;
+  /** Singular noun for a row, e.g. "answer", "run". */
+  rowNoun: string;
   /** The request for the URL state (names one to one; `status` as a list). */
   toParams: (search: ResultsSearch) => Params;
   /**
@@ -33,6 +36,8 @@ export interface ExplorerDefinition<Row extends { id: string }, Params> {
   /** The API's largest per_page for this list, and the "Rows per page" choices. */
   maxPerPage: number;
   perPageOptions: readonly number[];
+  /** The rows a merged list (no source, no pipeline) is served through: `MERGED_SCAN_LIMIT` of the contract. */
+  mergedScanLimit: number;
   /** API sort fields with their labels, e.g. { created_at: 'Created', score: 'Score' }. */
   sortFields: Readonly<Record<string, string>>;
   /** The list's order for a sort value (merges the sources of a merged export). */
@@ -50,8 +55,8 @@ export interface ExplorerDefinition<Row extends { id: string }, Params> {
   initiallyHiddenColumns?: readonly string[];
   /** The list's own id filter: `question_id` picked by title, `assessment_id` by name. */
   subjectFilter: SubjectFilter;
-  /** The CSV: file name stem, header, and one record per row (answers as JSON text). */
-  csv: { fileName: string; header: readonly string[]; record: (row: Row) => readonly unknown[] };
+  /** The CSV: file name stem, header, the name lists it reads, and one record per row (answers as JSON text). */
+  csv: CsvExport<Row>;
   /** When given, a row can be opened: the panel shows what the row holds in full. */
   renderDetail?: (row: Row) => ReactNode;
   /** A label for a row in the detail panel heading and its open button, e.g. "Answer of 3 May". */
@@ -74,4 +79,6 @@ export interface SubjectFilter {
   pluralLabel: string;
   /** The names to pick from (explorer/api/names.ts). */
   names: () => NameListQuery;
+  /** What the picker's options show beside each name, e.g. a question's assessments. */
+  optionContexts?: () => NameContextsQuery;
 }

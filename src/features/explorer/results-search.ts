@@ -93,6 +93,11 @@ export interface ResultsSearch {
   view?: 'table' | 'charts';
   /** The Charts view's pass mark (not sent to the API). */
   pass?: number;
+  /**
+   * The row open in the detail panel, by id (the app's own, not sent to the API), on a list
+   * whose rows have one. It belongs to the page it was opened on: any other change drops it.
+   */
+  row?: string;
 }
 
 /** A change to the URL state. `undefined` removes a parameter. */

@@ -1,17 +1,25 @@
 import type { QuestionResult } from '../../api/contract';
+import { nameOf } from '../explorer/api/names';
+import type { CsvExport } from '../explorer/export/csv-export';
 
 /** JSON text for the CSV, whatever the value's shape (a string answer too, so every cell parses back). */
 const jsonText = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
 
-/** The CSV of question results: every field of a row under the API's names, answers as JSON text. */
-export const questionResultsCsv = {
+/**
+ * The CSV of question results: every field of a row under the API's names, answers as JSON text,
+ * the question's title and the assessment's name beside their ids (from the catalog's name lists).
+ */
+export const questionResultsCsv: CsvExport<QuestionResult> = {
   fileName: 'question-results',
+  nameLists: ['questions', 'assessments'],
   header: [
     'id',
     'created_at',
     'source',
     'question_id',
+    'question_title',
     'assessment_id',
+    'assessment_name',
     'pipeline_id',
     'candidate_id',
     'status',
@@ -20,12 +28,14 @@ export const questionResultsCsv = {
     'answer',
     'evaluation_details',
   ],
-  record: (row: QuestionResult): readonly unknown[] => [
+  record: (row, names) => [
     row.id,
     row.created_at,
     row.source,
     row.question_id,
+    nameOf(names.questions, row.question_id),
     row.assessment_id,
+    nameOf(names.assessments, row.assessment_id),
     row.pipeline_id,
     row.candidate_id,
     row.status,
@@ -34,4 +44,4 @@ export const questionResultsCsv = {
     jsonText(row.answer),
     jsonText(row.evaluation_details),
   ],
-} as const;
+};

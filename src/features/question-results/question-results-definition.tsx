@@ -1,6 +1,12 @@
-import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResult, type QuestionResultsParams } from '../../api/contract';
+import {
+  MAX_PER_PAGE_QUESTION_RESULTS,
+  MERGED_SCAN_LIMIT,
+  type QuestionResult,
+  type QuestionResultsParams,
+} from '../../api/contract';
 import { formatDateTime } from '../../lib/format-time';
 import { questionTitlesQueryOptions } from '../explorer/api/names';
+import { questionAssessmentsQueryOptions } from '../explorer/api/question-assessments';
 import type { ExplorerDefinition } from '../explorer/explorer-definition';
 import { isUngradedQuestionResult, questionResultsOrder } from '../../api/results-order';
 import { getQuestionResults, questionResultsQueryOptions } from './api/get-question-results';
@@ -20,11 +26,13 @@ export const questionResultsDefinition: ExplorerDefinition<QuestionResult, Quest
   description:
     'Every answer candidates gave, one row each, from standalone assessments and from pipelines. Open a row to read the answer and how it was graded.',
   itemLabel: 'answers',
+  rowNoun: 'answer',
   toParams: toQuestionResultsParams,
   queryOptions: questionResultsQueryOptions,
   fetchPage: getQuestionResults,
   maxPerPage: MAX_PER_PAGE_QUESTION_RESULTS,
   perPageOptions: [10, 25, 50, MAX_PER_PAGE_QUESTION_RESULTS],
+  mergedScanLimit: MERGED_SCAN_LIMIT.questionResults,
   sortFields: { created_at: 'Created', evaluated_at: 'Evaluated', score: 'Score' },
   order: (sort) => questionResultsOrder(sort),
   isUngraded: isUngradedQuestionResult,
@@ -37,6 +45,8 @@ export const questionResultsDefinition: ExplorerDefinition<QuestionResult, Quest
     label: 'Question',
     pluralLabel: 'questions',
     names: questionTitlesQueryOptions,
+    // Same titles in different assessments: the option says which assessment.
+    optionContexts: questionAssessmentsQueryOptions,
   },
   csv: questionResultsCsv,
   renderDetail: (row) => <QuestionResultDetail row={row} />,

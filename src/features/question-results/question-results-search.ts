@@ -24,6 +24,8 @@ export const questionResultsSearchSchema = z.object({
   // The Charts view of the same filter (issue 12), and its pass mark: neither is sent to the API.
   view: z.enum(['table', 'charts']).default('table').catch('table'),
   pass: passMarkParam,
+  // The answer open in the detail panel (the app's own, not sent to the API).
+  row: uuidParam,
 });
 
 export function toQuestionResultsParams(search: ResultsSearch): QuestionResultsParams {

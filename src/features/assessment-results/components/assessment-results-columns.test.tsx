@@ -96,7 +96,7 @@ describe('assessment result columns', () => {
   it('say when a run has no score or is not completed, and keep standalone invitees unlinked', async () => {
     await renderRuns([pipelineRun, standaloneRun]);
 
-    expect(cellOf(standaloneRun, 'score')).toHaveTextContent('—not graded');
+    expect(cellOf(standaloneRun, 'score')).toHaveTextContent(/^— pending$/);
     expect(cellOf(standaloneRun, 'graded')).toHaveTextContent('0 graded of 0 answered · 1 question');
     expect(cellOf(standaloneRun, 'completed_at')).toHaveTextContent('Not completed');
     expect(within(cellOf(standaloneRun, 'candidate')).queryByRole('link')).not.toBeInTheDocument();
@@ -107,6 +107,27 @@ describe('assessment result columns', () => {
       candidate_id: standaloneRun.candidate_id,
       source: 'standalone',
     });
+  });
+
+  it('mark the mean of a pending run as provisional, in words, with how many answers it covers', async () => {
+    const pendingRun: AssessmentResult = { ...pipelineRun, status: 'pending' };
+    const unableRun: AssessmentResult = { ...standaloneRun, status: 'unable_to_grade', answered_count: 1 };
+    await renderWithProviders(
+      <DataTable
+        caption="Runs"
+        columns={assessmentResultColumns}
+        data={[pendingRun, unableRun]}
+        getRowId={(run) => run.id}
+      />,
+    );
+    const scoreCell = (index: number) =>
+      within(screen.getAllByRole('row')[1 + index]!).getAllByRole('cell')[
+        assessmentResultColumnLabels.findIndex(({ id }) => id === 'score')
+      ]!;
+
+    expect(scoreCell(0)).toHaveTextContent(/^71\.3 \(provisional: 3 of 5 answers graded\)$/);
+    expect(within(scoreCell(0)).getByTitle('Provisional: 3 of 5 answers graded')).toBeInTheDocument();
+    expect(scoreCell(1)).toHaveTextContent(/^— unable to grade$/);
   });
 
   it('count in the user’s locale', () => {

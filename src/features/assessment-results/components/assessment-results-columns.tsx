@@ -8,8 +8,9 @@ import { sourceLabel, statusLabel } from '../../explorer/labels';
 import { sourceParam } from '../../explorer/results-search';
 import { CandidateCell } from '../../explorer/table/CandidateCell';
 import { AssessmentNameLink } from '../../explorer/table/name-links';
-import { Missing, Score } from '../../explorer/table/Score';
+import { Missing } from '../../explorer/table/Score';
 import { shortId } from '../../explorer/table/short-id';
+import { StatusScore } from '../../explorer/table/StatusScore';
 
 /** Column ids (stable: the column picker remembers them) with their headers. */
 const LABELS = {
@@ -52,10 +53,21 @@ export const assessmentResultColumns = column.columns([
     cell: (info) => <CandidateCell source={info.row.original.source} candidateId={info.getValue()} />,
   }),
   column.accessor('status', { header: LABELS.status, cell: (info) => statusLabel(info.getValue()) }),
-  // The mean of the run's graded answers (SPEC); the next column says how many it averages.
+  // The mean of the run's graded answers (SPEC); the next column says how many it averages. A
+  // pending run's mean covers only the answers graded so far: provisional.
   column.accessor('score', {
     header: LABELS.score,
-    cell: (info) => <Score value={info.getValue()} maxFractionDigits={1} />,
+    cell: (info) => {
+      const run = info.row.original;
+      return (
+        <StatusScore
+          value={info.getValue()}
+          status={run.status}
+          maxFractionDigits={1}
+          provisionalNote={`${formatCount(run.graded_count)} of ${plural(run.answered_count, 'answer', 'answers')} graded`}
+        />
+      );
+    },
   }),
   column.display({ id: 'graded', header: LABELS.graded, cell: (info) => gradedSummary(info.row.original) }),
   column.accessor('completed_at', {

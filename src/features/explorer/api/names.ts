@@ -36,6 +36,19 @@ export interface NameList {
 /** The query options of a name list (all three share their shape). */
 export type NameListQuery = UseQueryOptions<NameList, Error, NameList, string[]>;
 
+/** What a picker shows beside a name, e.g. the assessments of a question: the first, and how many more. */
+export interface NameContext {
+  first: string;
+  more: number;
+}
+
+export interface NameContexts {
+  /** lower-case id → context; an id without one shows its name alone. */
+  byId: Record<string, NameContext>;
+}
+
+export type NameContextsQuery = UseQueryOptions<NameContexts, Error, NameContexts, string[]>;
+
 /** Caps the requests one load may spend: 5 × 200 items. */
 const MAX_PAGES = 5;
 
@@ -93,6 +106,14 @@ export const pipelineNamesQueryOptions = () =>
     queryFn: ({ signal }) => getAllNames(PATHS.pipelines, pipelineSchema, ({ id, name }) => ({ id, name }), signal),
     staleTime: FIVE_MINUTES,
   });
+
+/** Every name list by what it names: the CSV export loads those its columns and file name need. */
+export const nameListQueries = {
+  assessments: assessmentNamesQueryOptions,
+  questions: questionTitlesQueryOptions,
+  pipelines: pipelineNamesQueryOptions,
+} as const;
+export type NameListKind = keyof typeof nameListQueries;
 
 export const useAssessmentNames = () => useQuery(assessmentNamesQueryOptions());
 export const useQuestionTitles = () => useQuery(questionTitlesQueryOptions());

@@ -24,13 +24,17 @@ export function DetailPanel({ title, onClose, children, id }: DetailPanelProps) 
   const returnFocusRef = useRef<HTMLElement | null>(null);
 
   // Each time a row is shown: remember what had focus (the row's button) and move to the heading.
+  // Opened from the address (a link, Back, Forward), nothing had focus: the row's button, which
+  // points at the panel, is where focus goes on close.
   useEffect(() => {
     const active = document.activeElement;
     if (active instanceof HTMLElement && active !== document.body && !sectionRef.current?.contains(active)) {
       returnFocusRef.current = active;
+    } else if (id !== undefined) {
+      returnFocusRef.current = controllerOf(id) ?? returnFocusRef.current;
     }
     headingRef.current?.focus();
-  }, [title]);
+  }, [title, id]);
 
   // A layout effect's cleanup runs before the panel leaves the DOM, so it can still tell whether
   // focus was inside; focus elsewhere (a filter the user moved to) is left alone.
@@ -71,4 +75,12 @@ export function DetailPanel({ title, onClose, children, id }: DetailPanelProps) 
       <div className="detail-panel-body">{children}</div>
     </section>
   );
+}
+
+/** The element whose `aria-controls` names `id`: the open row's button. */
+function controllerOf(id: string): HTMLElement | null {
+  for (const element of document.querySelectorAll<HTMLElement>('[aria-controls]')) {
+    if (element.getAttribute('aria-controls') === id) return element;
+  }
+  return null;
 }

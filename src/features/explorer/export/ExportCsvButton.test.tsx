@@ -1,38 +1,28 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { apiRequest } from '../../../api/client';
-import { questionResultsOrder } from '../../../api/results-order';
-import {
-  MAX_PER_PAGE_QUESTION_RESULTS,
-  PATHS,
-  listSchema,
-  questionResultSchema,
-  type ListPage,
-  type QuestionResult,
-  type QuestionResultsParams,
-} from '../../../api/contract';
+import { MAX_PER_PAGE_QUESTION_RESULTS, PATHS, type QuestionResultsParams } from '../../../api/contract';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { API, apiErrorResponse, gate, recordRequests } from '../../../testing/msw-helpers';
 import { toCsv } from './csv';
 import { localDateStamp } from './download-file';
-import { ExportCsvButton } from './ExportCsvButton';
-
-/** The fetcher of features/question-results, spelled out (features/explorer may not import it). */
-const getQuestionResults = (params: QuestionResultsParams, signal?: AbortSignal) =>
-  apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema), signal });
+import {
+  captureDownloads,
+  catalogNames,
+  csv,
+  downloadButton,
+  fileText,
+  getQuestionResults,
+  pageThrough,
+  renderExport,
+} from './export.test-support';
 
 const { fake, server } = serveFakeApi();
-await fake.ready;
+const db = await fake.ready;
+const files = captureDownloads();
 
-const csv = {
-  fileName: 'question-results',
-  header: ['id', 'source', 'status', 'score', 'answer'],
-  record: (row: QuestionResult) => [row.id, row.source, row.status, row.score, row.answer],
-};
-const FILE_NAME = `question-results-${localDateStamp()}.csv`;
+const FILE_NAME = `question-results_pipeline_pending-unable-to-grade_as-of-${localDateStamp()}.csv`;
 const pinned: QuestionResultsParams = {
   source: 'pipeline',
   status: ['pending', 'unable_to_grade'],
@@ -41,38 +31,6 @@ const pinned: QuestionResultsParams = {
   per_page: 25,
 };
 const merged: QuestionResultsParams = { status: ['pending', 'unable_to_grade'], sort: '-created_at' };
-
-/** Every row of a pinned filter, paged directly. */
-async function pageThrough(params: QuestionResultsParams): Promise<QuestionResult[]> {
-  const rows: QuestionResult[] = [];
-  for (let page = 1; ; page++) {
-    const result: ListPage<QuestionResult> = await getQuestionResults({ ...params, page, per_page: 100 });
-    rows.push(...result.data);
-    if (!result.pagination.has_more) return rows;
-  }
-}
-
-// jsdom cannot follow a download link: record the file the button hands over instead.
-let saved: Blob[] = [];
-let clickedNames: string[] = [];
-beforeEach(() => {
-  saved = [];
-  clickedNames = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    saved.push(blob as Blob);
-    return 'blob:test/export';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clickedNames.push(this.download);
-  });
-});
-afterEach(() => vi.restoreAllMocks());
-
-/** A file's text as written, byte order mark included (Blob.text() would drop it). */
-async function fileText(blob: Blob | undefined): Promise<string> {
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob?.arrayBuffer());
-}
 
 /** Holds the responses to the requests `which` picks until the gate opens. */
 function holdRequests(which: (search: URLSearchParams) => boolean) {
@@ -96,33 +54,10 @@ function countedFetcher() {
   return { count, fetchPage };
 }
 
-function renderExport(
-  params: QuestionResultsParams,
-  expectedTotal: number | null = null,
-  fetchPage: typeof getQuestionResults = getQuestionResults,
-) {
-  const user = userEvent.setup();
-  const view = render(
-    <ExportCsvButton
-      params={params}
-      fetchPage={fetchPage}
-      maxPerPage={MAX_PER_PAGE_QUESTION_RESULTS}
-      order={questionResultsOrder}
-      sort={params.sort ?? '-created_at'}
-      csv={csv}
-      itemLabel="answers"
-      expectedTotal={expectedTotal}
-    />,
-  );
-  return { user, ...view };
-}
-
-const downloadButton = () => screen.getByRole('button', { name: 'Download CSV' });
-
 describe('ExportCsvButton', () => {
   it('saves every row of a pinned filter, as paging the API returns them, as CSV', async () => {
     const requests = recordRequests(server, PATHS.questionResults);
-    const { user } = renderExport(pinned);
+    const { user } = await renderExport(pinned);
 
     await user.click(downloadButton());
 
@@ -131,10 +66,17 @@ describe('ExportCsvButton', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       `Saved ${direct.length.toLocaleString()} answers to ${FILE_NAME}.`,
     );
-    expect(clickedNames).toEqual([FILE_NAME]);
-    expect(saved).toHaveLength(1);
-    expect(saved[0]?.type).toBe('text/csv;charset=utf-8');
-    expect(await fileText(saved[0])).toBe(toCsv(csv.header, direct.map(csv.record), { bom: true }));
+    expect(files.clickedNames).toEqual([FILE_NAME]);
+    expect(files.saved).toHaveLength(1);
+    expect(files.saved[0]?.type).toBe('text/csv;charset=utf-8');
+    const names = catalogNames(db);
+    expect(await fileText(files.saved[0])).toBe(
+      toCsv(
+        csv.header,
+        direct.map((row) => csv.record(row, names)),
+        { bom: true },
+      ),
+    );
     // Starts at page 1 with the largest page size, whatever page was on screen.
     expect(requests[0]?.searchParams.get('page')).toBe('1');
     expect(requests[0]?.searchParams.get('per_page')).toBe('100');
@@ -144,7 +86,7 @@ describe('ExportCsvButton', () => {
   it('shows progress against the total while it runs, with the button disabled', async () => {
     const total = (await getQuestionResults({ ...pinned, page: 1, per_page: 1 })).pagination.total ?? 0;
     const held = holdRequests((search) => pageOf(search) > 1);
-    const { user } = renderExport(pinned, total);
+    const { user } = await renderExport(pinned, total);
 
     await user.click(downloadButton());
 
@@ -163,7 +105,7 @@ describe('ExportCsvButton', () => {
   it('counts pages and names the sources being fetched while it splits a merged list', async () => {
     const pipeline = holdRequests((search) => search.get('source') === 'pipeline');
     const standalone = holdRequests((search) => search.get('source') === 'standalone' && pageOf(search) > 1);
-    const { user } = renderExport(merged);
+    const { user } = await renderExport(merged);
 
     await user.click(downloadButton());
 
@@ -186,7 +128,7 @@ describe('ExportCsvButton', () => {
     const held = holdRequests((search) => pageOf(search) > 1);
     const requests = recordRequests(server, PATHS.questionResults);
     const fetcher = countedFetcher();
-    const { user } = renderExport(pinned, null, fetcher.fetchPage);
+    const { user } = await renderExport(pinned, null, fetcher.fetchPage);
 
     await user.click(downloadButton());
     await screen.findByText(/^100 of [\d,]+ answers fetched/);
@@ -203,8 +145,8 @@ describe('ExportCsvButton', () => {
     await waitFor(() => expect(fetcher.count.settled).toBe(fetcher.count.started));
     expect(fetcher.count.started).toBe(sentBeforeCancel);
     expect(requests.length).toBeLessThanOrEqual(sentBeforeCancel);
-    expect(saved).toEqual([]);
-    expect(clickedNames).toEqual([]);
+    expect(files.saved).toEqual([]);
+    expect(files.clickedNames).toEqual([]);
   });
 
   it('shows the error and tries again on request', async () => {
@@ -217,13 +159,13 @@ describe('ExportCsvButton', () => {
         },
       ),
     );
-    const { user } = renderExport(pinned);
+    const { user } = await renderExport(pinned);
 
     await user.click(downloadButton());
     expect(await screen.findByRole('heading', { name: 'The CSV export stopped' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Not today.');
     expect(screen.getByText('req_exportexportexportexport')).toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(files.saved).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/^Saved [\d,]+ answers to /)).toBeInTheDocument();
@@ -233,7 +175,7 @@ describe('ExportCsvButton', () => {
   it('stops when the page goes away', async () => {
     const held = holdRequests((search) => pageOf(search) > 1);
     const fetcher = countedFetcher();
-    const { user, unmount } = renderExport(pinned, null, fetcher.fetchPage);
+    const { user, unmount } = await renderExport(pinned, null, fetcher.fetchPage);
 
     await user.click(downloadButton());
     await screen.findByText(/^100 of /);
@@ -242,6 +184,6 @@ describe('ExportCsvButton', () => {
     held.open();
     await waitFor(() => expect(fetcher.count.settled).toBe(fetcher.count.started));
     expect(fetcher.count.started).toBe(sentBeforeUnmount);
-    expect(saved).toEqual([]);
+    expect(files.saved).toEqual([]);
   });
 });

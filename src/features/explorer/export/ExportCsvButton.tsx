@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import type { ListPage } from '../../../api/contract';
@@ -7,6 +8,8 @@ import type { Compare } from '../../../api/results-order';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { formatCount } from '../../../lib/format-number';
 import { toCsv } from './csv';
+import { loadExportNames, type CsvExport } from './csv-export';
+import { csvFileName, fileNameLists } from './csv-file-name';
 import { downloadTextFile, localDateStamp } from './download-file';
 import { exportEstimate } from './export-estimate';
 import { exportAllRows, exportSplitsBySource, type ExportableParams } from './export-rows';
@@ -21,7 +24,7 @@ export interface ExportCsvButtonProps<Row extends { id: string }, Params extends
   /** The list's order, to merge the two sources of a merged filter. */
   order: (sort: string) => Compare<Row>;
   sort: string;
-  csv: { fileName: string; header: readonly string[]; record: (row: Row) => readonly unknown[] };
+  csv: CsvExport<Row>;
   /** Plural noun for rows, e.g. "answers". */
   itemLabel: string;
   /** The list's total when the API counted it, for the progress bar before the export knows it. */
@@ -52,6 +55,7 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
   expectedTotal = null,
 }: ExportCsvButtonProps<Row, Params>) {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const queryClient = useQueryClient();
   const estimateId = useId();
   // Read, not subscribed: the limit itself does not change while the page is open.
   const limitPerMinute = rateLimitStore.getState().budget?.limitMinute ?? null;
@@ -81,6 +85,8 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
       progress: { rowsFetched: 0, totalKnown: null, pagesFetched: 0, pagesPlanned: null, segmentsInFlight: [] },
     });
     try {
+      // The names first (usually cached): a list that fails stops the export before any row is fetched.
+      const names = await loadExportNames(queryClient, [...csv.nameLists, ...fileNameLists(params)]);
       const rows = await exportAllRows({
         params,
         fetchPage,
@@ -92,8 +98,9 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
           setState({ kind: 'running', progress });
         },
       });
-      const fileName = `${csv.fileName}-${localDateStamp()}.csv`;
-      downloadTextFile(fileName, toCsv(csv.header, rows.map(csv.record), { bom: true }), CSV_MIME);
+      const fileName = csvFileName(csv.fileName, params, names, localDateStamp());
+      const records = rows.map((row) => csv.record(row, names));
+      downloadTextFile(fileName, toCsv(csv.header, records, { bom: true }), CSV_MIME);
       setState({ kind: 'saved', count: rows.length, fileName });
     } catch (error) {
       setState(controller.signal.aborted ? { kind: 'cancelled', count: fetched } : { kind: 'failed', error });

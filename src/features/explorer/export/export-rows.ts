@@ -9,12 +9,18 @@ import { mergeSorted, type Compare } from '../../../api/results-order';
  * back in page order, the sources merged in the list's order.
  */
 
-/** What the export needs from a results list's query parameters. */
+/** What the export needs from a results list's query parameters (the filters also name the file). */
 export interface ExportableParams {
   source?: string;
   pipeline_id?: string;
   page?: number;
   per_page?: number;
+  status?: readonly string[];
+  question_id?: string;
+  assessment_id?: string;
+  candidate_id?: string;
+  created_after?: string;
+  created_before?: string;
 }
 
 export interface ExportOptions<Row, Params> {

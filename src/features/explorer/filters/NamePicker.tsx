@@ -1,9 +1,18 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 
-import { foldForMatch } from '../../../lib/fold-for-match';
 import { formatCount } from '../../../lib/format-number';
-import type { NameList, NamedItem } from '../api/names';
+import type { NameContextsQuery, NameList, NamedItem } from '../api/names';
+import {
+  MAX_SHOWN_NAMES,
+  countAnnouncement,
+  displayName,
+  findMatches,
+  keyNames,
+  repeatedNames,
+  repeatedOptions,
+} from './name-picker-matching';
+import { NamePickerOption } from './NamePickerOption';
 
 export interface NamePickerProps {
   /** "Question", "Pipeline": the input's label. */
@@ -17,17 +26,18 @@ export interface NamePickerProps {
   inputRef?: Ref<HTMLInputElement>;
   /** One line under the input, e.g. "Pipeline rows only". */
   hint?: string;
+  /** What each option shows beside its name (e.g. a question's assessments), loaded when the list first opens. */
+  contexts?: NameContextsQuery;
 }
 
-/** The most options the list shows; the rest are a "keep typing" away. */
-export const MAX_SHOWN_NAMES = 50;
+const NO_CONTEXTS: NameContextsQuery = { queryKey: ['name-contexts', 'none'], queryFn: skipToken };
 
 /**
  * Picks one id by searching names: an ARIA 1.2 combobox with list autocomplete (the input keeps
  * focus; ↑/↓ move through the options, Enter picks, Escape closes). It shows the picked name
  * while the user is not typing; what is typed is the only state it keeps, the value is the URL's.
  */
-export function NamePicker({ label, pluralLabel, value, names, onChange, inputRef, hint }: NamePickerProps) {
+export function NamePicker({ label, pluralLabel, value, names, onChange, inputRef, hint, contexts }: NamePickerProps) {
   const inputId = useId();
   const listboxId = useId();
   const hintId = useId();
@@ -41,12 +51,13 @@ export function NamePicker({ label, pluralLabel, value, names, onChange, inputRe
   // The input is always rendered, so the handle is the element itself.
   useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(inputRef, () => localInputRef.current, []);
 
+  // Contexts can cost many requests (a question's assessments: one per assessment): only once someone looks.
+  const contextsById = useQuery({ ...(contexts ?? NO_CONTEXTS), enabled: open && contexts !== undefined }).data?.byId;
   const list = names.data?.list;
-  const keyed = useMemo(
-    () => (list ?? []).map((item) => ({ item, key: foldForMatch(item.name), id: item.id.toLowerCase() })),
-    [list],
-  );
+  const keyed = useMemo(() => keyNames(list ?? []), [list]);
   const repeated = useMemo(() => repeatedNames(list ?? []), [list]);
+  const contextOf = useMemo(() => (id: string) => contextsById?.[id.toLowerCase()], [contextsById]);
+  const repeatedInOptions = useMemo(() => repeatedOptions(list ?? [], contextOf), [list, contextOf]);
   const matches = useMemo(() => findMatches(keyed, query ?? ''), [keyed, query]);
   const shown = matches.slice(0, MAX_SHOWN_NAMES);
   const singular = label.toLowerCase();
@@ -166,17 +177,17 @@ export function NamePicker({ label, pluralLabel, value, names, onChange, inputRe
           <ul ref={listboxRef} id={listboxId} role="listbox" aria-label={`${label} names`}>
             {open &&
               shown.map((item, index) => (
-                <li
+                <NamePickerOption
                   key={item.id}
+                  item={item}
                   id={optionId(index)}
-                  data-index={index}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  className={item.id === selected?.id ? 'name-picker-option name-picker-current' : 'name-picker-option'}
-                  onClick={() => pick(item)}
-                >
-                  {displayName(item, repeated)}
-                </li>
+                  index={index}
+                  active={index === activeIndex}
+                  current={item.id === selected?.id}
+                  context={contextOf(item.id)}
+                  repeated={repeatedInOptions}
+                  onPick={pick}
+                />
               ))}
           </ul>
           {open && note !== '' && <p className="name-picker-note">{note}</p>}
@@ -213,48 +224,10 @@ export function NamePicker({ label, pluralLabel, value, names, onChange, inputRe
   );
 }
 
-/** Names two or more items share: those show the start of their id, to tell them apart. */
-function repeatedNames(list: NamedItem[]): Set<string> {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const { name } of list) (seen.has(name) ? repeated : seen).add(name);
-  return repeated;
-}
-
-function displayName(item: NamedItem, repeated: Set<string>): string {
-  return repeated.has(item.name) ? `${item.name} · ${item.id.slice(0, 8)}` : item.name;
-}
-
-interface KeyedName {
-  item: NamedItem;
-  key: string;
-  id: string;
-}
-
-/** Names containing the query (names starting with it first, each group in name order); a pasted id matches too. */
-function findMatches(keyed: KeyedName[], query: string): NamedItem[] {
-  const needle = foldForMatch(query);
-  if (needle === '') return keyed.map(({ item }) => item);
-  const starting: NamedItem[] = [];
-  const containing: NamedItem[] = [];
-  for (const { item, key, id } of keyed) {
-    if (key.startsWith(needle) || id === needle) starting.push(item);
-    else if (key.includes(needle)) containing.push(item);
-  }
-  return [...starting, ...containing];
-}
-
 function listNote(total: number, shown: number, pluralLabel: string, names: UseQueryResult<NameList>): string {
   if (names.isPending) return `Loading ${pluralLabel}…`;
   if (names.isError) return `The ${pluralLabel} could not be loaded.`;
   if (total === 0) return `No ${pluralLabel} match.`;
   if (total > shown) return `${formatCount(total - shown)} more — keep typing`;
   return '';
-}
-
-function countAnnouncement(total: number, pluralLabel: string): string {
-  if (total === 0) return `0 ${pluralLabel} match.`;
-  return total > MAX_SHOWN_NAMES
-    ? `${formatCount(total)} ${pluralLabel} match, ${MAX_SHOWN_NAMES} shown.`
-    : `${formatCount(total)} ${pluralLabel} match.`;
 }

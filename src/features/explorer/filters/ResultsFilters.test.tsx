@@ -135,11 +135,33 @@ describe('ResultsFilters', () => {
     expect(pipelinePicker).toHaveAccessibleDescription('Pipeline rows only.');
     await user.click(pipelinePicker);
     await user.click(screen.getByRole('option', { name: pipeline.name }));
-    expect(changes).toHaveBeenLastCalledWith({ pipeline_id: pipeline.id, page: 1 }, undefined);
+    // A pipeline's rows are pipeline rows: Source follows in the same change.
+    expect(changes).toHaveBeenLastCalledWith({ pipeline_id: pipeline.id, source: 'pipeline', page: 1 }, undefined);
 
     await user.click(screen.getByRole('button', { name: 'Clear pipeline' }));
     expect(changes).toHaveBeenLastCalledWith({ pipeline_id: undefined, page: 1 }, undefined);
     expect(changes).toHaveBeenCalledTimes(3);
+  });
+
+  it('says beside Source that a picked pipeline set it, and drops the pipeline when Standalone is chosen', async () => {
+    const { user, changes } = await renderFilters();
+    const source = screen.getByRole('combobox', { name: 'Source' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Pipeline' }));
+    await user.click(screen.getByRole('option', { name: pipeline.name }));
+    expect(source).toHaveValue('pipeline');
+    expect(screen.getByText('Pipeline source: a pipeline is picked.')).toBeInTheDocument();
+    expect(source).toHaveAccessibleDescription(/^Pipeline source: a pipeline is picked\./);
+
+    // Standalone rows belong to no pipeline: keeping it would match nothing.
+    await user.selectOptions(source, 'Standalone');
+    expect(changes).toHaveBeenLastCalledWith({ source: 'standalone', pipeline_id: undefined, page: 1 }, undefined);
+    expect(screen.getByRole('combobox', { name: 'Pipeline' })).toHaveValue('');
+    expect(screen.getByText('Pipeline filter removed: standalone rows belong to no pipeline.')).toBeInTheDocument();
+
+    await user.selectOptions(source, 'All sources');
+    expect(changes).toHaveBeenLastCalledWith({ source: undefined, page: 1 }, undefined);
+    expect(screen.queryByText(/Pipeline filter removed/)).not.toBeInTheDocument();
   });
 
   it('filters by candidate ID once it is a UUID, on Enter or Apply', async () => {

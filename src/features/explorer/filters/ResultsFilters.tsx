@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 
 import { usePipelineNames } from '../api/names';
 import type { SubjectFilter } from '../explorer-definition';
@@ -13,6 +13,7 @@ import {
 import { CandidateIdFilter } from './CandidateIdFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { NamePicker } from './NamePicker';
+import { pipelineChange, sourceChange, sourceNote } from './source-and-pipeline';
 import { SourceFilter } from './SourceFilter';
 import { StatusFilter } from './StatusFilter';
 import './filters.css';
@@ -34,6 +35,8 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
   const subjectNames = useQuery(subject.names());
   const pipelineNames = usePipelineNames();
   const sourceRef = useRef<HTMLSelectElement>(null);
+  // Whether the last source change dropped the pipeline (said beside Source while it holds).
+  const [pipelineDropped, setPipelineDropped] = useState(false);
   const filtered = FILTER_KEYS.some((key) => search[key] !== undefined);
 
   // A narrower or wider list starts at its first page.
@@ -48,13 +51,23 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
   return (
     <section className="results-filters" aria-label="Filters">
       <div className="results-filters-grid">
-        <SourceFilter value={search.source} selectRef={sourceRef} onChange={(source) => change({ source })} />
+        <SourceFilter
+          value={search.source}
+          selectRef={sourceRef}
+          note={sourceNote(search, pipelineDropped)}
+          onChange={(source) => {
+            const next = sourceChange(source, search);
+            setPipelineDropped('pipeline_id' in next);
+            change(next);
+          }}
+        />
         <StatusFilter value={search.status} onChange={(status) => change({ status })} />
         <NamePicker
           label={subject.label}
           pluralLabel={subject.pluralLabel}
           value={search[subject.param]}
           names={subjectNames}
+          contexts={subject.optionContexts?.()}
           onChange={(id) => change({ [subject.param]: id })}
         />
         <NamePicker
@@ -64,7 +77,10 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
           names={pipelineNames}
           inputRef={pipelinePickerRef}
           hint="Pipeline rows only."
-          onChange={(pipelineId) => change({ pipeline_id: pipelineId })}
+          onChange={(pipelineId) => {
+            setPipelineDropped(false);
+            change(pipelineChange(pipelineId));
+          }}
         />
         <CandidateIdFilter
           value={search.candidate_id}

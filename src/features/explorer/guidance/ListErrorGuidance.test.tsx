@@ -43,7 +43,7 @@ const base: ResultsSearch = { page: 1, per_page: 50, sort: '-created_at' };
 function renderGuidance(error: unknown, search: ResultsSearch = base) {
   const handlers = { onSearchChange: vi.fn(), onPickPipeline: vi.fn(), onRetry: vi.fn() };
   const user = userEvent.setup();
-  render(<ListErrorGuidance error={error} search={search} itemLabel="answers" {...handlers} />);
+  render(<ListErrorGuidance error={error} search={search} itemLabel="answers" mergedScanLimit={250} {...handlers} />);
   return { user, ...handlers };
 }
 
@@ -54,12 +54,14 @@ describe('ListErrorGuidance', () => {
     const { user, onSearchChange, onPickPipeline } = renderGuidance(error, search);
 
     const panel = screen.getByRole('region', { name: 'This page is past what a mixed list can show' });
+    // The same number as the API's own message.
     expect(panel).toHaveTextContent(
-      /mixes both sources .* only pages through the first few hundred answers of each source/,
+      'Without a source or a pipeline, the API lists only the first 250 answers of both sources together.',
     );
     expect(panel).toHaveTextContent('every other filter stays as it is');
     // The API's own words and the details for support.
     expect(within(screen.getByRole('alert')).getByText(/merged lists can only be paged through/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/their first 250 rows/);
     expect(within(panel).getByText('pagination_limit_exceeded')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Copy details' })).toBeInTheDocument();
 

@@ -1,6 +1,8 @@
-import { API_ERROR, SOURCES } from '../../../api/contract';
+import { API_ERROR } from '../../../api/contract';
 import { isApiError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { mergedBudgetSentence } from '../paging/merged-budget';
+import { OnlySourceButtons } from '../paging/OnlySourceButtons';
 import { CLEAR_FILTERS, statusValues, type OnSearchChange, type ResultsSearch } from '../results-search';
 import { rejectedStatusValues } from './status-rejection';
 
@@ -17,6 +19,8 @@ export interface ListErrorGuidanceProps {
   onRetry: () => void;
   /** Plural noun for rows, e.g. "answers". */
   itemLabel: string;
+  /** The rows a merged list is served through (the definition's `mergedScanLimit`), for the words. */
+  mergedScanLimit: number;
 }
 
 /**
@@ -31,6 +35,7 @@ export function ListErrorGuidance({
   onPickPipeline,
   onRetry,
   itemLabel,
+  mergedScanLimit,
 }: ListErrorGuidanceProps) {
   const code = isApiError(error) ? error.code : null;
 
@@ -42,6 +47,7 @@ export function ListErrorGuidance({
         onSearchChange={onSearchChange}
         onPickPipeline={onPickPipeline}
         itemLabel={itemLabel}
+        mergedScanLimit={mergedScanLimit}
       />
     );
   }
@@ -93,24 +99,26 @@ type PagingLimitGuidanceProps = Omit<ListErrorGuidanceProps, 'onRetry'>;
 
 /**
  * `pagination_limit_exceeded` (contract §5): a list that mixes both sources is served only
- * through a scan budget. Pinning a source or a pipeline lifts it; every other filter, and the
- * page, stay as they are.
+ * through a scan budget. The pager stops before it, but the API's count may differ from the
+ * contract's (a hand-edited page, too): pinning a source or a pipeline lifts it; every other
+ * filter, and the page, stay as they are.
  */
-function PagingLimitGuidance({ error, search, onSearchChange, onPickPipeline, itemLabel }: PagingLimitGuidanceProps) {
-  const otherSources = SOURCES.filter((source) => source !== search.source);
+function PagingLimitGuidance({
+  error,
+  search,
+  onSearchChange,
+  onPickPipeline,
+  itemLabel,
+  mergedScanLimit,
+}: PagingLimitGuidanceProps) {
   return (
     <ErrorPanel error={error} title="This page is past what a mixed list can show">
       <p className="guidance-text">
-        When the list mixes both sources (no source and no pipeline chosen), the API only pages through the first few
-        hundred {itemLabel} of each source. To see further, narrow the list to one source or one pipeline — every other
-        filter stays as it is.
+        {mergedBudgetSentence(mergedScanLimit, itemLabel)} To see further, narrow the list to one source or one pipeline
+        — every other filter stays as it is.
       </p>
       <div className="actions guidance-actions">
-        {otherSources.map((source) => (
-          <button key={source} type="button" onClick={() => onSearchChange({ source })}>
-            Show only {source}
-          </button>
-        ))}
+        <OnlySourceButtons current={search.source} onPick={(source) => onSearchChange({ source })} />
         <button type="button" onClick={onPickPipeline}>
           Pick a pipeline
         </button>

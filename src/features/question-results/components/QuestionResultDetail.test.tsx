@@ -82,7 +82,7 @@ describe('QuestionResultDetail', () => {
 
     expect(within(screen.getByRole('region', { name: 'Evaluation details' })).getByText('None')).toBeInTheDocument();
     expect(field('Status')).toHaveTextContent('Pending');
-    expect(field('Score')).toHaveTextContent('not graded');
+    expect(field('Score')).toHaveTextContent(/^— pending$/);
     expect(field('Evaluated')).toHaveTextContent('Not evaluated');
     expect(field('Pipeline')).toHaveTextContent('None');
     expect(within(field('Candidate')).queryByRole('link')).not.toBeInTheDocument();

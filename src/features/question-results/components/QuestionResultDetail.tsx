@@ -8,7 +8,7 @@ import { sourceLabel, statusLabel } from '../../explorer/labels';
 import { nameOf, usePipelineNames } from '../../explorer/api/names';
 import { CandidateCell } from '../../explorer/table/CandidateCell';
 import { AssessmentNameLink, QuestionTitleLink } from '../../explorer/table/name-links';
-import { Score } from '../../explorer/table/Score';
+import { StatusScore } from '../../explorer/table/StatusScore';
 
 import '../../explorer/detail/detail-panel.css';
 
@@ -25,7 +25,7 @@ export function QuestionResultDetail({ row }: { row: QuestionResult }) {
       <dl className="detail-fields">
         <Field term="Status">{statusLabel(row.status)}</Field>
         <Field term="Score">
-          <Score value={row.score} />
+          <StatusScore value={row.score} status={row.status} />
         </Field>
         <Field term="Question">
           <QuestionTitleLink questionId={row.question_id} />

@@ -60,6 +60,34 @@ describe('question result columns', () => {
     });
   });
 
+  it('say when an answer’s score is not final: pending, unable to grade, or provisional', async () => {
+    const pending = questionResultRow({
+      id: 'a1000000-0000-4000-8000-000000000001',
+      status: 'pending',
+      score: null,
+      evaluated_at: null,
+    });
+    const unable = questionResultRow({
+      id: 'a2000000-0000-4000-8000-000000000002',
+      status: 'unable_to_grade',
+      score: null,
+    });
+    const provisional = questionResultRow({ id: 'a3000000-0000-4000-8000-000000000003', status: 'pending', score: 62 });
+    await renderWithProviders(
+      <DataTable
+        caption="Answers"
+        columns={questionResultColumns}
+        data={[pending, unable, provisional, graded]}
+        getRowId={(row) => row.id}
+      />,
+    );
+
+    expect(cellOf(0, 'score')).toHaveTextContent(/^— pending$/);
+    expect(cellOf(1, 'score')).toHaveTextContent(/^— unable to grade$/);
+    expect(cellOf(2, 'score')).toHaveTextContent(/^62 \(provisional: pending\)$/);
+    expect(cellOf(3, 'score')).toHaveTextContent(/^72\.5$/);
+  });
+
   it('show a row in plain words: open button, question title, status, score, answer preview', async () => {
     const openRow = vi.fn();
     const { user } = await renderWithProviders(

@@ -7,7 +7,8 @@ import { AnswerPreview } from '../../explorer/table/AnswerPreview';
 import { CandidateCell } from '../../explorer/table/CandidateCell';
 import { QuestionTitleLink } from '../../explorer/table/name-links';
 import { OpenRowButton } from '../../explorer/table/row-actions';
-import { Missing, Score } from '../../explorer/table/Score';
+import { Missing } from '../../explorer/table/Score';
+import { StatusScore } from '../../explorer/table/StatusScore';
 
 /** Column ids (stable: the column picker remembers them) with their headers. */
 const LABELS = {
@@ -56,7 +57,10 @@ export const questionResultColumns = column.columns([
     cell: (info) => <CandidateCell source={info.row.original.source} candidateId={info.getValue()} />,
   }),
   column.accessor('status', { header: LABELS.status, cell: (info) => statusLabel(info.getValue()) }),
-  column.accessor('score', { header: LABELS.score, cell: (info) => <Score value={info.getValue()} /> }),
+  column.accessor('score', {
+    header: LABELS.score,
+    cell: (info) => <StatusScore value={info.getValue()} status={info.row.original.status} />,
+  }),
   column.accessor('evaluated_at', {
     header: LABELS.evaluated_at,
     cell: (info) => {
