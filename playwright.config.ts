@@ -89,7 +89,8 @@ export default defineConfig({
       name: 'fake API',
       command:
         `node_modules/.bin/tsx src/mocks/http-server.ts --port ${PROXY_E2E.fakeApiPort} ` +
-        `--key ${PROXY_E2E.apiKey} --write-latency-ms 250 --control-port ${PROXY_E2E.controlPort}`,
+        `--key ${PROXY_E2E.apiKey} --write-latency-ms 250 --control-port ${PROXY_E2E.controlPort} ` +
+        `--minute-limit ${PROXY_E2E.minuteLimit}`,
       // Unauthenticated, whoami answers 401: enough to know the server is up.
       url: `${PROXY_E2E_SERVER_ENV.ASSESSMENT_API_URL}/api/public/v1/whoami`,
     },

@@ -20,6 +20,13 @@ export const PROXY_E2E = {
   fakeApiPort: 4011,
   /** The fake's control server (GET /requests): what reached the API behind the proxy. */
   controlPort: 4021,
+  /**
+   * The fake's minute limit. The proxy specs run two at a time on one workspace key, which no
+   * single user does, and the app's extra reads (merged totals, the question picker's
+   * assessments) would otherwise push them into 429s that each tab waits out; the pacing itself
+   * is tested in the unit and contract tests and the fault spec's 429 storm.
+   */
+  minuteLimit: 300,
   /** The workspace key of that fake. It must appear nowhere the browser can see. */
   apiKey: 'ak_live_ProxyE2eServerKeyNeverInBrowser0',
   /** ASSESSMENT_BASIC_AUTH of the preview server: a server holding the key is not an open door. */

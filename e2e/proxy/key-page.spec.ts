@@ -19,7 +19,9 @@ test('the key page shows the workspace without a key typed, and offers no key fo
   await expect(currentKey.getByText(companyId)).toBeVisible();
   await expect(currentKey).toContainText('The server adds the API key to every request');
   await expect(page.getByRole('link', { name: `Workspace ${companyId} (API key settings)` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Rate-limit budget' })).toContainText(/of 120 left/);
+  await expect(page.getByRole('region', { name: 'Rate-limit budget' })).toContainText(
+    new RegExp(`of ${PROXY_E2E.minuteLimit} left`),
+  );
 
   // Only the page itself is labelled "API key": there is no key field.
   await expect(page.getByLabel('API key', { exact: true })).toHaveRole('region');

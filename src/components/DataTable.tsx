@@ -9,6 +9,9 @@ import {
 } from '@tanstack/react-table';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
+import { titleCutTextOnHover } from './cut-text-title';
+import { ScrollBox } from './ScrollBox';
+
 import './DataTable.css';
 
 /**
@@ -17,6 +20,8 @@ import './DataTable.css';
  * header click asks for a new one. Rows are reached with Tab through their links and buttons,
  * and ↑/↓ move between the link or button in each row's first cell. A `divider` splits the rows
  * into two row groups with a labelled heading row (e.g. where the ungraded rows begin).
+ * A table wider than its column scrolls inside its own box, first column kept in view; that box
+ * is then a focusable, named region, so a keyboard can scroll it too.
  */
 export const dataTableFeatures = tableFeatures({ columnVisibilityFeature });
 export type DataTableFeatures = typeof dataTableFeatures;
@@ -48,6 +53,8 @@ export interface DataTableProps<Row extends RowData> {
   divider?: TableDivider;
   /** The row shown elsewhere in full (a detail panel): marked as the current one. */
   selectedRowId?: string;
+  /** Classes for the scrolling box around the table; cells carry `data-column` (the column id) for CSS. */
+  className?: string;
 }
 
 export interface TableDivider {
@@ -66,6 +73,7 @@ export function DataTable<Row extends RowData>({
   isStale,
   divider,
   selectedRowId,
+  className,
 }: DataTableProps<Row>) {
   const table = useTable({
     features: dataTableFeatures,
@@ -101,7 +109,7 @@ export function DataTable<Row extends RowData>({
         aria-current={selected ? 'true' : undefined}
       >
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id}>
+          <td key={cell.id} data-column={cell.column.id}>
             <table.FlexRender cell={cell} />
           </td>
         ))}
@@ -110,12 +118,13 @@ export function DataTable<Row extends RowData>({
   };
 
   return (
-    <div className="data-table-wrap">
+    <ScrollBox label={caption} className={className ? `data-table-scroll ${className}` : 'data-table-scroll'}>
       {/* Busy on the table itself: what a screen reader (and an e2e test) finds is the table. */}
       <table
         ref={tableRef}
         className={isStale ? 'data-table data-table--stale' : 'data-table'}
         aria-busy={isStale || undefined}
+        onPointerOver={titleCutTextOnHover}
       >
         <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
         <thead>
@@ -126,7 +135,12 @@ export function DataTable<Row extends RowData>({
                 const direction = field && sort ? sortDirection(sort.value, field) : undefined;
                 const label: ReactNode = header.isPlaceholder ? null : <table.FlexRender header={header} />;
                 return (
-                  <th key={header.id} scope="col" aria-sort={field ? (direction ?? 'none') : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    data-column={header.column.id}
+                    aria-sort={field ? (direction ?? 'none') : undefined}
+                  >
                     {field && sort ? (
                       <button
                         type="button"
@@ -162,7 +176,7 @@ export function DataTable<Row extends RowData>({
           </tbody>
         )}
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

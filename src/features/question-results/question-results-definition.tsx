@@ -40,6 +40,9 @@ export const questionResultsDefinition: ExplorerDefinition<QuestionResult, Quest
   columns: questionResultColumns,
   columnSortFields: questionResultColumnSortFields,
   columnLabels: questionResultColumnLabels,
+  // The rest fits a 1280 px laptop on one line; a row's candidate shows its source, and Sort
+  // still offers Evaluated. The column menu shows them again (remembered per user).
+  initiallyHiddenColumns: ['source', 'evaluated_at'],
   subjectFilter: {
     param: 'question_id',
     label: 'Question',

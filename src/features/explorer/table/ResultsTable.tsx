@@ -2,6 +2,8 @@ import type { ColumnVisibilityState } from '@tanstack/react-table';
 
 import { DataTable, type DataColumns } from '../../../components/DataTable';
 
+import './table.css';
+
 export const UNGRADED_DIVIDER_LABEL = 'Ungraded — always listed last';
 
 interface ResultsTableProps<Row extends { id: string }> {
@@ -44,6 +46,8 @@ export function ResultsTable<Row extends { id: string }>({
       isStale={isStale}
       columnVisibility={columnVisibility}
       selectedRowId={selectedRowId}
+      // table.css: one line per row, long names cut with an ellipsis (the row's detail has them whole).
+      className="results-table"
       divider={ungradedFrom === undefined ? undefined : { beforeIndex: ungradedFrom, label: UNGRADED_DIVIDER_LABEL }}
     />
   );

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
+import { ScrollBox } from '../../../components/ScrollBox';
+
 import './charts.css';
 
 interface ChartFigureProps {
@@ -31,7 +33,9 @@ export function ChartFigure({ caption, summary, children, table, className }: Ch
       {children}
       <details className="chart-table-view">
         <summary>Show as a table</summary>
-        <div className="chart-table-wrap">{table}</div>
+        <ScrollBox className="chart-table-wrap" label={caption}>
+          {table}
+        </ScrollBox>
       </details>
     </figure>
   );

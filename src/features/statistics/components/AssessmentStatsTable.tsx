@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import type { Assessment } from '../../../api/contract';
+import { ScrollBox } from '../../../components/ScrollBox';
 import { formatCount } from '../../../lib/format-number';
 import { questionTypeLabel } from '../../../lib/question-type-label';
 import type { AssessmentStats } from '../engine/assessment-stats';
@@ -29,7 +30,7 @@ export function AssessmentStatsTable({
     </span>
   );
   return (
-    <div className="table-scroll">
+    <ScrollBox className="table-scroll" label="Questions in position order">
       {stats && <p className="muted">Success rates at pass mark {formatCount(stats.passMark)}.</p>}
       <table className="data-table">
         <caption>Questions in position order</caption>
@@ -73,6 +74,6 @@ export function AssessmentStatsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollBox } from '../../../components/ScrollBox';
 import { formatCount } from '../../../lib/format-number';
 import { formatFacility, formatPercent, formatPercentInterval } from '../engine/format';
 import type { QuestionFigures } from '../engine/question-figures';
@@ -20,7 +21,7 @@ export function BreakdownTable({
   rows: BreakdownRow[];
 }) {
   return (
-    <div className="table-scroll">
+    <ScrollBox className="table-scroll" label={caption}>
       <table className="breakdown-table">
         <caption>{caption}</caption>
         <thead>
@@ -53,6 +54,6 @@ export function BreakdownTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

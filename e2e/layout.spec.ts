@@ -1,0 +1,143 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+
+import { generateDataset } from '../src/mocks/dataset/generate';
+import { DEMO_SEED } from '../src/mocks/demo';
+import { expect, test } from './fixtures';
+import { dataRows } from './support/table';
+
+// Issue 14: a phone (390 px), a laptop (1280 px). No page scrolls sideways; tables scroll in their own box.
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 900 };
+// The statistics read every answer of the filter first (a small assessment: 54 requests).
+const COMPUTED = { timeout: 60_000 };
+
+const dataset = generateDataset(DEMO_SEED);
+const assessment = dataset.assessments.find((candidate) => candidate.name === 'Security Engineer — Fundamentals')!;
+const question = dataset.questions.find((candidate) => candidate.id === assessment.question_ids[0])!;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const firstRow = (page: Page, table: string) => dataRows(page.getByRole('table', { name: table })).first();
+const computed = (page: Page) => page.getByText(/Computed from [\d,]+ answers, as of/);
+
+/** Each route with what shows once it is there: its heading and its data. */
+const routes: Array<{ path: string; shown: (page: Page) => Locator[] }> = [
+  { path: '/assessments', shown: (page) => [heading(page, 'Assessments'), firstRow(page, 'Assessments')] },
+  {
+    path: `/assessments/${assessment.id}`,
+    shown: (page) => [heading(page, assessment.name), firstRow(page, 'Questions in position order'), computed(page)],
+  },
+  { path: '/questions', shown: (page) => [heading(page, 'Questions'), firstRow(page, 'Questions')] },
+  { path: `/questions/${question.id}`, shown: (page) => [heading(page, question.title), computed(page)] },
+  { path: '/results', shown: (page) => [heading(page, 'Question results'), firstRow(page, 'Question results')] },
+  {
+    path: '/results?view=charts',
+    shown: (page) => [
+      heading(page, 'Question results'),
+      page.getByRole('heading', { level: 2, name: 'Charts of the filtered answers' }),
+    ],
+  },
+  {
+    path: '/assessment-results',
+    shown: (page) => [heading(page, 'Assessment results'), firstRow(page, 'Assessment results')],
+  },
+  {
+    path: '/settings/api-key',
+    shown: (page) => [heading(page, 'API key'), page.getByRole('region', { name: 'Rate-limit budget' })],
+  },
+];
+
+const pageWidths = (page: Page) =>
+  page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const { path, shown } of routes) {
+    test(`${path} is no wider than the screen`, async ({ page }) => {
+      await page.goto(path);
+      for (const part of shown(page)) await expect(part).toBeVisible(COMPUTED);
+
+      const { scrollWidth, clientWidth } = await pageWidths(page);
+      expect(scrollWidth, `${path}: the page's width`).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+
+  test('the navigation opens from the menu button and closes after a navigation and on Escape', async ({ page }) => {
+    await page.goto('/assessments');
+    await expect(heading(page, 'Assessments')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    const link = (name: string) => nav.getByRole('link', { name, exact: true });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(link('Questions')).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await link('Questions').click();
+    await expect(heading(page, 'Questions')).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(link('Questions')).toBeHidden();
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(link('Questions')).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+
+  test('a wide table scrolls in its own box, from the keyboard too, keeping its first column in view', async ({
+    page,
+  }) => {
+    await page.goto('/results');
+    await expect(firstRow(page, 'Question results')).toBeVisible();
+    const box = page.getByRole('region', { name: 'Question results, scrolls sideways' });
+    const firstHeader = page.getByRole('table', { name: 'Question results' }).getByRole('columnheader').first();
+    const leftOf = async (locator: Locator) => (await locator.boundingBox())?.x;
+
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await leftOf(firstHeader)).toBeCloseTo((await leftOf(box)) ?? Number.NaN, 0);
+  });
+
+  test('a row’s detail has no serious accessibility violation, targets of 24 px included', async ({ page, axe }) => {
+    await page.goto('/results');
+    await firstRow(page, 'Question results')
+      .getByRole('button', { name: /^Open answer created/ })
+      .click();
+    const detail = page.getByRole('region', { name: /^Answer created/ });
+    await expect(detail.getByRole('button', { name: /\{\d+ keys?\}|\[\d+ items?\]/ }).first()).toBeVisible();
+
+    await axe.expectNoSeriousViolations();
+    // target-size (WCAG 2.2, 2.5.8) is off in axe by default.
+    const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  });
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('the results table fits its column, one line per row', async ({ page }) => {
+    await page.goto('/results');
+    const table = page.getByRole('table', { name: 'Question results' });
+    await expect(dataRows(table).first()).toBeVisible();
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+
+    const { tableWidth, boxWidth } = await table.evaluate((element) => ({
+      tableWidth: element.scrollWidth,
+      boxWidth: element.parentElement?.clientWidth ?? 0,
+    }));
+    expect(tableWidth).toBeLessThanOrEqual(boxWidth);
+    const heights = await dataRows(table).evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.max(...heights)).toBeLessThanOrEqual(48);
+  });
+});
