@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_LIVE_MODE_STORAGE_KEY } from '../src/mocks/demo';
 
 interface AccessibilityCheck {
-  /** Fails the test on any serious or critical axe violation on the page as it is now. */
+  /** Fails the test on any serious or critical axe violation on the page as it is now, target size included. */
   expectNoSeriousViolations(options?: { include?: string; exclude?: string }): Promise<void>;
 }
 
@@ -63,7 +63,8 @@ export const test = base.extend<Fixtures>({
   axe: async ({ page }, use) => {
     await use({
       async expectNoSeriousViolations({ include, exclude } = {}) {
-        let builder = new AxeBuilder({ page });
+        // target-size (WCAG 2.2, 2.5.8: controls of at least 24×24 px) is off in axe by default.
+        let builder = new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } });
         if (include) builder = builder.include(include);
         if (exclude) builder = builder.exclude(exclude);
         const { violations } = await builder.analyze();
