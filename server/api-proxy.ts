@@ -46,30 +46,21 @@ const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** The contract's request id shape (`req_` + 24 of [a-z0-9]), so the app shows and copies it as usual. */
 const requestId = () => `req_${Array.from(randomBytes(24), (byte) => ID_ALPHABET[byte % 36]).join('')}`;
 
-/**
- * Answers `req` without forwarding it: its body, if any, is read and dropped, so the connection
- * serves the next request. In the API's own error shape, so the client reads it like any API error.
- */
-export function refuse(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  code: string,
-  message: string,
-  headers: Record<string, string> = {},
-): void {
-  req.resume();
-  sendProxyError(res, status, code, message, headers);
+export interface ProxyErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  headers?: Record<string, string>;
+  /** A request refused unread: its body is read and dropped, so the connection serves the next one. */
+  unread?: IncomingMessage;
 }
 
 /** Answers in the API's own error shape, so the client reads it like any API error. */
-function sendProxyError(
+export function sendProxyError(
   res: ServerResponse,
-  status: number,
-  code: string,
-  message: string,
-  headers: Record<string, string> = {},
+  { status, code, message, headers, unread }: ProxyErrorAnswer,
 ): void {
+  unread?.resume();
   const id = requestId();
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'X-Request-Id': id, ...headers });
   res.end(JSON.stringify({ error: { code, message, request_id: id } }));
@@ -119,17 +110,21 @@ export function createApiProxy({ target, apiKey, timeoutMs = DEFAULT_TIMEOUT_MS 
     const url = req.url ?? '/';
     const decision = decideForward(method, url);
     if (decision.kind === 'not_found') {
-      return refuse(req, res, 404, 'not_found', 'This path is not one the app uses; the proxy does not forward it.');
+      return sendProxyError(res, {
+        status: 404,
+        code: 'not_found',
+        message: 'This path is not one the app uses; the proxy does not forward it.',
+        unread: req,
+      });
     }
     if (decision.kind === 'method_not_allowed') {
-      return refuse(
-        req,
-        res,
-        405,
-        'method_not_allowed',
-        `The app does not use ${method} on this path; the proxy does not forward it.`,
-        { Allow: decision.allow.join(', ') },
-      );
+      return sendProxyError(res, {
+        status: 405,
+        code: 'method_not_allowed',
+        message: `The app does not use ${method} on this path; the proxy does not forward it.`,
+        headers: { Allow: decision.allow.join(', ') },
+        unread: req,
+      });
     }
 
     const upstream = send(
@@ -158,14 +153,17 @@ export function createApiProxy({ target, apiKey, timeoutMs = DEFAULT_TIMEOUT_MS 
       if (res.headersSent || res.destroyed) return void res.destroy();
       if (error.code === 'PROXY_TIMEOUT') {
         const seconds = Math.round(timeoutMs / 1000);
-        return sendProxyError(
-          res,
-          504,
-          PROXY_ERROR.api_timeout,
-          `The API at ${target.protocol}//${target.host} did not answer the server's proxy within ${seconds} s.`,
-        );
+        return sendProxyError(res, {
+          status: 504,
+          code: PROXY_ERROR.api_timeout,
+          message: `The API at ${target.protocol}//${target.host} did not answer the server's proxy within ${seconds} s.`,
+        });
       }
-      sendProxyError(res, 502, PROXY_ERROR.api_unreachable, describeConnectionFailure(error, target));
+      sendProxyError(res, {
+        status: 502,
+        code: PROXY_ERROR.api_unreachable,
+        message: describeConnectionFailure(error, target),
+      });
     });
     // The browser gave up (its own timeout, Cancel, a closed tab): so does the proxy.
     res.on('close', () => {

@@ -9,7 +9,7 @@ import {
   parseBasicAuthSetting,
   type ListenHost,
 } from './access.ts';
-import { createApiProxy, refuse } from './api-proxy.ts';
+import { createApiProxy, sendProxyError } from './api-proxy.ts';
 import { isApiPath } from './forward-rules.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -50,14 +50,13 @@ function readApiUrl(apiUrl: string): URL {
 function unauthorized(req: IncomingMessage, res: ServerResponse): void {
   const challenge = { 'WWW-Authenticate': BASIC_AUTH_CHALLENGE, 'Cache-Control': 'no-store' };
   if (isApiPath(req.url ?? '/')) {
-    return refuse(
-      req,
-      res,
-      401,
-      'authentication_required',
-      'This server requires a user name and password.',
-      challenge,
-    );
+    return sendProxyError(res, {
+      status: 401,
+      code: 'authentication_required',
+      message: 'This server requires a user name and password.',
+      headers: challenge,
+      unread: req,
+    });
   }
   req.resume();
   res.writeHead(401, { ...challenge, 'Content-Type': 'text/plain; charset=utf-8' });
