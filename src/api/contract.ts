@@ -197,29 +197,27 @@ export function toSearchParams(params: Readonly<Record<string, QueryValue>>): UR
 const id = z.guid();
 const dateTime = z.iso.datetime({ offset: true });
 /** Any string: the known values typed, unknown ones kept as they come (the API may add some). */
-const openEnum = <T extends string>() => z.string() as unknown as z.ZodType<Open<T>>;
+const openEnum = <T extends string>() => z.string() as unknown as z.ZodMiniType<Open<T>>;
 const anyJson = z.unknown();
+const integer = () => z.number().check(z.int());
 
 export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), request_id: z.string().optional() }),
+  error: z.object({ code: z.string(), message: z.string(), request_id: z.optional(z.string()) }),
 });
 
 export const paginationSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
+  page: integer(),
+  per_page: integer(),
   // ASSUMED envelope; `total` may be null or, tolerated here, missing.
-  total: z
-    .number()
-    .int()
-    .nonnegative()
-    .nullable()
-    .optional()
-    .transform((total) => total ?? null),
+  total: z.pipe(
+    z.optional(z.nullable(integer().check(z.nonnegative()))),
+    z.transform((total) => total ?? null),
+  ),
   has_more: z.boolean(),
 });
 export type Pagination = z.output<typeof paginationSchema>;
 
-export const listSchema = <T extends z.ZodType>(item: T) =>
+export const listSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
 export interface ListPage<T> {
   data: T[];
@@ -234,9 +232,9 @@ export const questionResultSchema = z.object({
   candidate_id: id,
   question_id: id,
   assessment_id: id,
-  pipeline_id: id.nullable(),
-  score: z.number().nullable(),
-  evaluated_at: dateTime.nullable(),
+  pipeline_id: z.nullable(id),
+  score: z.nullable(z.number()),
+  evaluated_at: z.nullable(dateTime),
   created_at: dateTime,
   status: openEnum<KnownAnswerStatus>(),
   answer: anyJson,
@@ -248,21 +246,21 @@ export const assessmentResultSchema = z.object({
   source: openEnum<KnownSource>(),
   assessment_id: id,
   candidate_id: id,
-  pipeline_id: id.nullable(),
-  score: z.number().nullable(),
+  pipeline_id: z.nullable(id),
+  score: z.nullable(z.number()),
   status: openEnum<KnownAnswerStatus>(),
-  question_count: z.number().int(),
-  answered_count: z.number().int(),
-  graded_count: z.number().int(),
+  question_count: integer(),
+  answered_count: integer(),
+  graded_count: integer(),
   created_at: dateTime,
-  completed_at: dateTime.nullable(),
+  completed_at: z.nullable(dateTime),
 });
 
 export const assessmentSummarySchema = z.object({
   id,
   name: z.string(),
-  description: z.string().nullable(),
-  question_count: z.number().int(),
+  description: z.nullable(z.string()),
+  question_count: integer(),
   created_at: dateTime,
   updated_at: dateTime,
 });
@@ -271,9 +269,9 @@ export const assessmentQuestionSchema = z.object({
   id,
   title: z.string(),
   type: openEnum<KnownQuestionType>(),
-  position: z.number().int(),
+  position: integer(),
 });
-export const assessmentSchema = assessmentSummarySchema.extend({ questions: z.array(assessmentQuestionSchema) });
+export const assessmentSchema = z.extend(assessmentSummarySchema, { questions: z.array(assessmentQuestionSchema) });
 
 export const questionSummarySchema = z.object({
   id,
@@ -282,13 +280,13 @@ export const questionSummarySchema = z.object({
   created_at: dateTime,
 });
 export const skillSchema = z.object({ id, name: z.string() });
-export const questionSchema = questionSummarySchema.extend({
+export const questionSchema = z.extend(questionSummarySchema, {
   prompt: z.string(),
   assessment_ids: z.array(id),
   skills: z.array(skillSchema),
 });
 
-export const stageSchema = z.object({ id, name: z.string(), position: z.number().int() });
+export const stageSchema = z.object({ id, name: z.string(), position: integer() });
 export const pipelineSchema = z.object({ id, name: z.string(), created_at: dateTime, stages: z.array(stageSchema) });
 
 export const candidateSchema = z.object({

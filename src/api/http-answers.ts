@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { HEADERS, PROXY_ERROR, errorBodySchema } from './contract';
 import { ApiError, CLIENT_ERROR } from './errors';
@@ -31,7 +31,7 @@ function isWebPage(response: Response, text: string): boolean {
   return /\btext\/html\b/i.test(type) || text.trimStart().startsWith('<');
 }
 
-export function parseAnswer<T>({ response, text }: Answer, schema: z.ZodType<T>, { method, path }: Asked): T {
+export function parseAnswer<T>({ response, text }: Answer, schema: z.ZodMiniType<T>, { method, path }: Asked): T {
   const requestId = response.headers.get(HEADERS.requestId);
   const fail = (code: string, message: string, cause?: unknown) =>
     new ApiError({ status: response.status, code, requestId, method, path, cause, message });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   API_BASE_PATH,
   API_ERROR,
@@ -41,7 +41,7 @@ export interface RequestOptions<T> {
   path: string;
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
   /** Required for writes to be retried; one per user action (see idempotency.ts). */
   idempotencyKey?: string;

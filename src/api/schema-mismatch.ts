@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** "…: data[3].score — expected number, received string": names the field that broke. */
-export function describeSchemaMismatch(method: string, path: string, error: z.ZodError): string {
+export function describeSchemaMismatch(method: string, path: string, error: z.core.$ZodError): string {
   const issues = error.issues.slice(0, 3).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
   const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : '';
   return `The API's response to ${method} ${path} does not have the expected shape — ${issues.join('; ')}${more}.`;

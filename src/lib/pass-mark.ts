@@ -4,10 +4,7 @@ import { z } from './zod';
 export const DEFAULT_PASS_MARK = 70;
 
 /** `pass` in a URL: a whole number from 0 to 100; anything else falls back to the default. */
-export const passMarkParam = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(100)
-  .default(DEFAULT_PASS_MARK)
-  .catch(DEFAULT_PASS_MARK);
+export const passMarkParam = z.catch(
+  z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100)), DEFAULT_PASS_MARK),
+  DEFAULT_PASS_MARK,
+);

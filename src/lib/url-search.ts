@@ -12,25 +12,25 @@ import {
 
 /**
  * URL search params are typed state (names exactly as the API's query parameters). Each list
- * route validates them with a zod object whose fields `.catch()` a valid value, and uses
+ * route validates them with a zod object whose fields catch (`z.catch`) a valid value, and uses
  * `correctSearchInUrl(schema)` as its beforeLoad: a malformed value (`?page=abc`) is replaced
  * in the address bar by the value actually used, without a reload and without a history entry.
  * `searchWithoutDefaults(schema)` keeps default values out of URLs, so links stay short.
  */
 
 /** `page`: integer ≥ 1, default 1. */
-export const pageParam = z.coerce.number().int().min(1).default(1).catch(1);
+export const pageParam = z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1);
 
 /** `per_page`: integer 1…max, default DEFAULT_PER_PAGE (SPEC numbers). */
 export const perPageParam = (max: number, fallback = DEFAULT_PER_PAGE) =>
-  z.coerce.number().int().min(1).max(max).default(fallback).catch(fallback);
+  z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback), fallback);
 
 /** `sort`: one of the API's sort values, default `-created_at`. */
 export const sortParam = <const V extends readonly [string, ...string[]]>(values: V, fallback: V[number]) =>
-  z.enum(values).default(fallback).catch(fallback);
+  z.catch(z._default(z.enum(values), fallback), fallback);
 
 /** An optional UUID filter (`assessment_id`, …); anything else is dropped. */
-export const uuidParam = z.guid().optional().catch(undefined);
+export const uuidParam = z.catch(z.optional(z.guid()), undefined);
 
 type CatalogSort = SortValue<(typeof CATALOG_SORT_FIELDS)[number]>;
 // Derived from the contract, so a change of sort fields there reaches the URL too.
@@ -45,15 +45,15 @@ export const catalogSearchShape = {
 
 type SearchRecord = Record<string, unknown>;
 
-const defaultsOf = (schema: z.ZodObject) => schema.parse({}) as SearchRecord;
+const defaultsOf = (schema: z.ZodMiniObject): SearchRecord => schema.parse({});
 
 /** For a route's `search` option: drops params equal to their default from every URL built. */
-export function searchWithoutDefaults<S extends z.ZodObject>(schema: S) {
+export function searchWithoutDefaults<S extends z.ZodMiniObject>(schema: S) {
   // The defaults come from the schema itself, so they are valid values of its output type.
   return { middlewares: [stripSearchParams<z.output<S>>(defaultsOf(schema) as never)] };
 }
 
-export function correctSearchInUrl(schema: z.ZodObject) {
+export function correctSearchInUrl(schema: z.ZodMiniObject) {
   const defaults = defaultsOf(schema);
   const keys = Object.keys(schema.shape);
   return ({ search, location }: { search: SearchRecord; location: { pathname: string; search: SearchRecord } }) => {

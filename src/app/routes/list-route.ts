@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
 import type { RouterContext } from '../router-context';
 import { skipPreloadWhenBudgetLow } from './start-loading';
 
-export interface ListRouteOptions<Schema extends z.ZodObject, Params extends object> {
+export interface ListRouteOptions<Schema extends z.ZodMiniObject, Params extends object> {
   /** The list's URL state (lib/url-search.ts): malformed values fall back, defaults stay out of URLs. */
   schema: Schema;
   /** What the loader needs of the URL state, usually the request: a change to it runs the loader again. */
@@ -18,7 +18,7 @@ export interface ListRouteOptions<Schema extends z.ZodObject, Params extends obj
  * The route options every list shares, to spread into createRoute: the URL state validated and
  * corrected in place, the loader's deps derived from it, and the guarded loader.
  */
-export function listRoute<Schema extends z.ZodObject, Params extends object>({
+export function listRoute<Schema extends z.ZodMiniObject, Params extends object>({
   schema,
   toParams,
   load,

@@ -13,8 +13,8 @@ const REASON_PATTERN = /^[a-z0-9_]{1,64}$/;
  * the app, so a crafted link cannot send a user elsewhere after they enter their key.
  */
 export const keyPageSearchSchema = z.object({
-  reason: z.string().regex(REASON_PATTERN).optional().catch(undefined),
-  redirect: z.string().max(8192).refine(isSameAppPath).optional().catch(undefined),
+  reason: z.catch(z.optional(z.string().check(z.regex(REASON_PATTERN))), undefined),
+  redirect: z.catch(z.optional(z.string().check(z.maxLength(8192), z.refine(isSameAppPath))), undefined),
 });
 
 export type KeyPageSearch = z.output<typeof keyPageSearchSchema>;

@@ -13,11 +13,15 @@ import { catalogSearchShape } from '../../lib/url-search';
  * `q` as typed. The router reads `?q=123` as a number, so numbers become text; an empty filter
  * is no filter. Not trimmed here: the URL follows the input while the user types.
  */
-const filterParam = z
-  .union([z.string(), z.number()])
-  .transform((value) => (String(value) === '' ? undefined : String(value)))
-  .optional()
-  .catch(undefined);
+const filterParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value: string | number) => (String(value) === '' ? undefined : String(value))),
+    ),
+  ),
+  undefined,
+);
 
 export const assessmentsSearchSchema = z.object({
   ...catalogSearchShape,

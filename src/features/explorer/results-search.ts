@@ -18,11 +18,15 @@ import { pageParam, sortParam, uuidParam } from '../../lib/url-search';
  */
 
 /** `status` in the URL: a comma-separated list, trimmed and de-duplicated; empty → no filter. */
-export const statusListParam = z
-  .union([z.string(), z.number()])
-  .transform((raw) => normalizeStatusList(String(raw)))
-  .optional()
-  .catch(undefined);
+export const statusListParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((raw: string | number) => normalizeStatusList(String(raw))),
+    ),
+  ),
+  undefined,
+);
 
 export function normalizeStatusList(raw: string): string | undefined {
   const values = [
@@ -45,16 +49,19 @@ export function statusValues(status: string | undefined): string[] {
  * `created_after` / `created_before`: ISO 8601 with `Z` or an offset. A `+` typed into a URL
  * by hand arrives as a space (form encoding); it is put back before validating.
  */
-export const dateTimeParam = z
-  .preprocess(
-    (value) => (typeof value === 'string' ? value.trim().replace(' ', '+') : value),
-    z.iso.datetime({ offset: true }),
-  )
-  .optional()
-  .catch(undefined);
+export const dateTimeParam = z.catch(
+  z.optional(
+    // What classic zod's `z.preprocess(fn, schema)` is: a transform piped into the schema.
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === 'string' ? value.trim().replace(' ', '+') : value)),
+      z.iso.datetime({ offset: true }),
+    ),
+  ),
+  undefined,
+);
 
 /** `source`: one of the sources the app knows; anything else means "all sources". */
-export const sourceParam = z.enum(SOURCES).optional().catch(undefined);
+export const sourceParam = z.catch(z.optional(z.enum(SOURCES)), undefined);
 
 /** What both explorers' URLs have, besides `per_page`, `sort` and the list's own id filter. */
 export const resultsFilterShape = {

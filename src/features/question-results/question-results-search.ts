@@ -22,7 +22,7 @@ export const questionResultsSearchSchema = z.object({
   sort: resultsSortParam(QUESTION_RESULT_SORT_FIELDS),
   question_id: uuidParam,
   // The Charts view of the same filter (issue 12), and its pass mark: neither is sent to the API.
-  view: z.enum(['table', 'charts']).default('table').catch('table'),
+  view: z.catch(z._default(z.enum(['table', 'charts']), 'table'), 'table'),
   pass: passMarkParam,
   // The answer open in the detail panel (the app's own, not sent to the API).
   row: uuidParam,

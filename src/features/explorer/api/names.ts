@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { apiRequest } from '../../../api/client';
 import { streamList } from '../../../api/list-stream';
@@ -54,7 +54,7 @@ const MAX_PAGES = 5;
 
 async function getAllNames<Item extends { id: string }>(
   path: string,
-  schema: z.ZodType<Item>,
+  schema: z.ZodMiniType<Item>,
   nameOf: (item: Item) => NamedItem,
   signal: AbortSignal | undefined,
 ): Promise<NameList> {
