@@ -3,8 +3,8 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import prefresh from '@prefresh/vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 
 import { assessmentServer } from './server/assessment-server-plugin.ts';
 import { resolveApiMode } from './src/lib/api-mode.ts';
@@ -24,7 +24,7 @@ function withoutDemoWorker(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // Reads ASSESSMENT_* from the environment and from .env files. Vite exposes
   // only VITE_* variables to client code, so these stay server-side.
   const env = loadEnv(mode, process.cwd(), 'ASSESSMENT_');
@@ -39,7 +39,8 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     plugins: [
-      react(),
+      // Preact renders the app (decision 017); Vite compiles JSX itself, Prefresh keeps state across edits in dev.
+      await prefresh(),
       // Security headers, Basic auth and the API proxy (only what the app uses, the key added
       // server-side) for the dev and preview servers: server/, README "Deploying safely".
       assessmentServer({
@@ -53,10 +54,22 @@ export default defineConfig(({ command, mode }) => {
     ],
     // The demo's fake sets and reads no cookie: msw's cookie jar needs no public-suffix list.
     resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-store.ts', import.meta.url)) } },
+    // JSX compiles to the automatic runtime of "react", which is Preact's (decision 017).
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     // The client learns which mode it runs in, never the URL or the key.
     define: { __API_MODE__: JSON.stringify(apiMode) },
     html: devNonce ? { cspNonce: devNonce } : undefined,
     // No source maps in builds, so none is served: `npm run build -- --sourcemap` for local debugging.
-    build: { outDir: 'dist', sourcemap: false },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      rolldownOptions: {
+        // The libraries' "use client" (for React server components) means nothing in a browser bundle.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+          handler(level, log);
+        },
+      },
+    },
   };
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import './CopyButton.css';
 
@@ -32,13 +32,13 @@ export function CopyButton({ text, label = 'Copy', fallbackLabel = 'Text to copy
   const fallbackId = useId();
 
   useEffect(() => {
-    if (state === 'copied') {
-      const timer = setTimeout(() => setState('idle'), COPIED_FEEDBACK_MS);
-      return () => clearTimeout(timer);
-    }
-    // Focusing the box selects its text (onFocus below), ready for Ctrl+C.
+    if (state !== 'copied') return undefined;
+    const timer = setTimeout(() => setState('idle'), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  // Focusing the box selects its text (onFocus below), ready for Ctrl+C: as the box appears.
+  useLayoutEffect(() => {
     if (state === 'fallback') fallbackRef.current?.focus();
-    return undefined;
   }, [state]);
 
   const copy = async () => {

@@ -1,5 +1,5 @@
 import { Outlet, rootRouteId, useLocation, useRouteContext } from '@tanstack/react-router';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 import { ConnectionNotices } from '../../components/ConnectionNotices';
 import { RateLimitIndicator } from '../../components/RateLimitIndicator';
@@ -17,7 +17,8 @@ import './layout.css';
 function useFocusMainAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const previousPathname = useRef(pathname);
-  useEffect(() => {
+  // Focus moves at commit (layout effect), never a frame after the page changed under it.
+  useLayoutEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
     mainRef.current?.focus();

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -54,8 +54,8 @@ describe('PrimaryNav', () => {
 
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    await act(() => router.navigate({ to: '/assessment-results' }));
+    await router.navigate({ to: '/assessment-results' });
 
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 import './detail-panel.css';
 
@@ -25,8 +25,8 @@ export function DetailPanel({ title, onClose, children, id }: DetailPanelProps) 
 
   // Each time a row is shown: remember what had focus (the row's button) and move to the heading.
   // Opened from the address (a link, Back, Forward), nothing had focus: the row's button, which
-  // points at the panel, is where focus goes on close.
-  useEffect(() => {
+  // points at the panel, is where focus goes on close. At commit, as the panel appears.
+  useLayoutEffect(() => {
     const active = document.activeElement;
     if (active instanceof HTMLElement && active !== document.body && !sectionRef.current?.contains(active)) {
       returnFocusRef.current = active;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 import type { ListPage } from '../../../api/contract';
 import type { StreamProgress } from '../../../api/list-stream';
@@ -68,7 +68,7 @@ export function ExportCsvButton<Row extends { id: string }, Params extends Expor
   useEffect(() => () => controllerRef.current?.abort(), []);
 
   const running = state.kind === 'running';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (running || !cancelHadFocus.current) return;
     cancelHadFocus.current = false;
     // Focus fell to the page with the Cancel button: put it back where the export started.

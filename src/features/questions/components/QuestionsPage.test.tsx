@@ -77,7 +77,8 @@ describe('the question catalog', () => {
 
     await waitFor(() => expect(router.state.location.search).toEqual({ assessment_id: assessment.id }));
     const caption = `Questions in ${assessment.name}`;
-    const rows = within(await screen.findByRole('table', { name: caption }))
+    // The previous page stays on screen, marked busy, until the filtered one arrives.
+    const rows = within(await screen.findByRole('table', { name: caption, busy: false }))
       .getAllByRole('row')
       .slice(1);
     expect(rows).toHaveLength(inAssessment.length);

@@ -40,7 +40,7 @@ describe('ScoreHistogramChart (lazy)', () => {
     );
     const key = within(figure).getByRole('list', { name: 'Key' });
     expect(key).toHaveTextContent('Scores at or above the pass mark of 70');
-    expect(within(figure).getByText('pass mark 70')).toBeInTheDocument();
+    expect(await within(figure).findByText('pass mark 70')).toBeInTheDocument();
     expect(figure).not.toHaveTextContent('low confidence');
 
     const table = await openTableView(user, figure, 'Score distribution');
