@@ -46,6 +46,15 @@ const routes: Array<{ path: string; shown: (page: Page) => Locator[] }> = [
   },
 ];
 
+/** Sums the page's layout shifts from its first paint on (as Lighthouse's CLS, without its windows). */
+const LAYOUT_SHIFT_RECORDER = `
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+
 const pageWidths = (page: Page) =>
   page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
@@ -56,14 +65,27 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   for (const { path, shown } of routes) {
-    test(`${path} is no wider than the screen`, async ({ page }) => {
+    test(`${path} is no wider than the screen, and does not jump while it loads`, async ({ page }) => {
+      await page.addInitScript(LAYOUT_SHIFT_RECORDER);
       await page.goto(path);
       for (const part of shown(page)) await expect(part).toBeVisible(COMPUTED);
 
       const { scrollWidth, clientWidth } = await pageWidths(page);
       expect(scrollWidth, `${path}: the page's width`).toBeLessThanOrEqual(clientWidth);
+      // Lighthouse's "good" cumulative layout shift is 0.1; issue 14 asks for 0.05.
+      expect(await layoutShift(page), `${path}: cumulative layout shift`).toBeLessThanOrEqual(0.05);
     });
   }
+
+  test('a page shorter than the screen keeps the navigation one row tall', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(heading(page, 'Page not found')).toBeVisible();
+    const nav = await page.getByRole('navigation', { name: 'Primary' }).boundingBox();
+    const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+    // The rest of the screen belongs to the page: were it the navigation's, it would shrink
+    // (and the page jump up) as soon as the content grew.
+    expect(nav!.height).toBeLessThan(menu!.height * 2);
+  });
 
   test('the navigation opens from the menu button and closes after a navigation and on Escape', async ({ page }) => {
     await page.goto('/assessments');

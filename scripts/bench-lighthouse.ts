@@ -18,14 +18,20 @@ import { DEMO_SEED } from '../src/mocks/demo';
 import { startFakeApiProcess } from './support/fake-api-process';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4185' }, runs: { type: 'string', default: '1' } },
+  options: {
+    port: { type: 'string', default: '4185' },
+    runs: { type: 'string', default: '1' },
+    // Also print where the time goes: long tasks, work by script and by kind, layout shifts.
+    details: { type: 'boolean', default: false },
+    page: { type: 'string' },
+  },
 });
 if (!existsSync('dist-proxy/index.html')) throw new Error('No build in dist-proxy/: run npm run build:proxy-e2e');
 const runs = Math.max(1, Number(values.runs));
 
 const dataset = generateDataset(DEMO_SEED);
 const question = dataset.questions[0]!;
-const pages = ['/assessments', '/results', `/questions/${question.id}`];
+const pages = values.page ? [values.page] : ['/assessments', '/results', `/questions/${question.id}`];
 
 const fakeApi = await startFakeApiProcess(['--minute-limit', '100000', '--day-limit', '1000000']);
 const origin = `http://127.0.0.1:${values.port}`;
@@ -72,6 +78,8 @@ for (const profile of ['mobile', 'desktop'] as const) {
       add('lcp', lhr.audits['largest-contentful-paint']?.numericValue);
       add('tbt', lhr.audits['total-blocking-time']?.numericValue);
       add('cls', lhr.audits['cumulative-layout-shift']?.numericValue);
+      if (values.details && profile === 'mobile') printDetails(path, lhr);
+      add('benchmarkIndex', lhr.environment.benchmarkIndex);
     }
     const m = (name: string) => median(results[name] ?? []);
     const misses = [
@@ -85,10 +93,35 @@ for (const profile of ['mobile', 'desktop'] as const) {
     console.log(
       `${profile.padEnd(7)} ${(path.length > 30 ? `${path.slice(0, 27)}…` : path).padEnd(30)} ` +
         `perf ${m('performance')} · a11y ${m('accessibility')} · best ${m('best-practices')} · seo ${m('seo')} · ` +
-        `LCP ${(m('lcp') / 1000).toFixed(2)} s · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)}` +
+        `LCP ${(m('lcp') / 1000).toFixed(2)} s · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · machine ${Math.round(m('benchmarkIndex'))}` +
         (misses.length ? `  MISSED: ${misses.join(', ')}` : ''),
     );
   }
 }
 stopAll();
 process.exit(missed > 0 ? 1 : 0);
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+/** Where the main thread's time went on one run: the audits' own tables, trimmed to what matters. */
+function printDetails(path: string, lhr: Lhr) {
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 8);
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  console.log(`  ${path}: long tasks (start ms, duration ms, script)`);
+  for (const task of items('long-tasks'))
+    console.log(`    ${Math.round(Number(task.startTime))}  ${Math.round(Number(task.duration))}  ${short(task.url)}`);
+  console.log('  work by script (total, script evaluation, parse/compile ms)');
+  for (const script of items('bootup-time'))
+    console.log(
+      `    ${Math.round(Number(script.total))}  ${Math.round(Number(script.scripting))}  ` +
+        `${Math.round(Number(script.scriptParseCompile))}  ${short(script.url)}`,
+    );
+  console.log('  work by kind (ms)');
+  for (const kind of items('mainthread-work-breakdown'))
+    console.log(`    ${Math.round(Number(kind.duration))}  ${String(kind.groupLabel)}`);
+  console.log('  layout shifts (score, element)');
+  for (const shift of items('layout-shifts')) {
+    const node = shift.node as { snippet?: string; selector?: string } | undefined;
+    console.log(`    ${Number(shift.score).toFixed(3)}  ${node?.selector ?? ''} ${node?.snippet?.slice(0, 100) ?? ''}`);
+  }
+}

@@ -25,7 +25,9 @@ export function RateLimitIndicator() {
 
   return (
     <div className="rate-limit-indicator">
-      <p className="rate-limit-figures">{figures}</p>
+      <p className="rate-limit-figures" title={figures}>
+        {figures}
+      </p>
       <p className="rate-limit-paused" aria-live="polite">
         {waitingUntil !== null && `Requests paused until ${formatClockTime(waitingUntil)} (rate limit)`}
       </p>

@@ -22,6 +22,15 @@ export function WorkspaceBadge({ mode }: { mode: ApiMode }) {
       </Link>
     );
   }
+  // While the workspace is asked for, an invisible badge of the same size holds its place, so
+  // the header does not grow (and push the page down) when the answer arrives.
+  if (whoami.isPending) {
+    return (
+      <span className="workspace-badge workspace-badge-pending" aria-hidden="true">
+        Workspace {'0'.repeat(SHORT_ID_LENGTH)}…
+      </span>
+    );
+  }
   if (!whoami.isSuccess) return null;
 
   const companyId = whoami.data.company_id;
