@@ -24,6 +24,7 @@ const { values } = parseArgs({
     // Also print where the time goes: long tasks, work by script and by kind, layout shifts.
     details: { type: 'boolean', default: false },
     page: { type: 'string' },
+    profile: { type: 'string', default: 'both' },
   },
 });
 if (!existsSync('dist-proxy/index.html')) throw new Error('No build in dist-proxy/: run npm run build:proxy-e2e');
@@ -66,7 +67,7 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
 let missed = 0;
 console.log(`Lighthouse ${runs} run(s) a page, medians; proxy mode (dist-proxy/), Chromium at ${flags.port}`);
-for (const profile of ['mobile', 'desktop'] as const) {
+for (const profile of (['mobile', 'desktop'] as const).filter((name) => [name, 'both'].includes(values.profile))) {
   for (const path of pages) {
     const results: Record<string, number[]> = {};
     for (let run = 0; run < runs; run++) {
@@ -93,7 +94,7 @@ for (const profile of ['mobile', 'desktop'] as const) {
     console.log(
       `${profile.padEnd(7)} ${(path.length > 30 ? `${path.slice(0, 27)}…` : path).padEnd(30)} ` +
         `perf ${m('performance')} · a11y ${m('accessibility')} · best ${m('best-practices')} · seo ${m('seo')} · ` +
-        `LCP ${(m('lcp') / 1000).toFixed(2)} s · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · machine ${Math.round(m('benchmarkIndex'))}` +
+        `LCP ${(m('lcp') / 1000).toFixed(2)} s · TBT ${Math.round(m('tbt'))} ms${runs > 1 ? ` (${Math.round(Math.min(...(results.tbt ?? [])))}–${Math.round(Math.max(...(results.tbt ?? [])))})` : ''} · CLS ${m('cls').toFixed(3)} · machine ${Math.round(m('benchmarkIndex'))}` +
         (misses.length ? `  MISSED: ${misses.join(', ')}` : ''),
     );
   }

@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
+
 import type { ListPage } from '../../api/contract';
 import { lastPageWithin, ListPagination } from '../../components/ListPagination';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { DetailPanel } from './detail/DetailPanel';
 import { RowNotOnPage } from './detail/RowNotOnPage';
 import type { RowInUrl } from './detail/use-row-in-url';
@@ -55,7 +58,14 @@ export function ExplorerRows<Row extends { id: string }, Params extends { page?:
   const rowAsked = definition.renderDetail !== undefined && search.row !== undefined;
   const openRow = rowAsked ? page.data.find((row) => row.id === search.row) : undefined;
   const detailId = `${definition.id}-detail`;
-  const rowActions = { openRow: rowInUrl.open, selectedRowId: openRow?.id, panelId: detailId };
+  // Stable handlers and context, so the memoized table re-renders only for its own props.
+  const openRowById = useStableCallback(rowInUrl.open);
+  const onSortChange = useStableCallback((sort: string) => onSearchChange({ sort, page: 1 }));
+  const selectedRowId = openRow === undefined ? undefined : search.row;
+  const rowActions = useMemo(
+    () => ({ openRow: openRowById, selectedRowId, panelId: detailId }),
+    [openRowById, selectedRowId, detailId],
+  );
 
   return (
     <div className={openRow ? 'explorer-rows explorer-rows--with-detail' : 'explorer-rows'}>
@@ -78,7 +88,7 @@ export function ExplorerRows<Row extends { id: string }, Params extends { page?:
             columns={definition.columns}
             columnSortFields={definition.columnSortFields}
             sort={search.sort}
-            onSortChange={(sort) => onSearchChange({ sort, page: 1 })}
+            onSortChange={onSortChange}
             isUngraded={definition.isUngraded}
             isStale={isStale}
             columnVisibility={columns.visibility}

@@ -1,5 +1,5 @@
 import type { ColumnVisibilityState } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 export interface ColumnVisibility {
   /** Column id → shown; every id of `columnIds` is present. */
@@ -25,9 +25,13 @@ export function useColumnVisibility(
   const choices = saved.key === storageKey ? saved.choices : readChoices(storageKey);
   if (saved.key !== storageKey) setSaved({ key: storageKey, choices });
 
-  const defaults = Object.fromEntries(columnIds.map((id) => [id, !initiallyHidden.includes(id)]));
-  const chosen = Object.fromEntries(columnIds.map((id) => [id, choices[id] ?? defaults[id] ?? true]));
-  const visibility = Object.values(chosen).some(Boolean) ? chosen : defaults;
+  // The same object while nothing changes, so a memoized table does not re-render for it.
+  const idsKey = columnIds.join('\n');
+  const hiddenKey = initiallyHidden.join('\n');
+  const visibility = useMemo(
+    () => visibilityOf(idsKey.split('\n'), hiddenKey.split('\n'), choices),
+    [idsKey, hiddenKey, choices],
+  );
 
   const save = (next: Partial<Record<string, boolean>>) => {
     setSaved({ key: storageKey, choices: next });
@@ -47,6 +51,16 @@ export function useColumnVisibility(
       removeChoices(storageKey);
     },
   };
+}
+
+function visibilityOf(
+  columnIds: readonly string[],
+  initiallyHidden: readonly string[],
+  choices: Partial<Record<string, boolean>>,
+): ColumnVisibilityState {
+  const defaults = Object.fromEntries(columnIds.map((id) => [id, !initiallyHidden.includes(id)]));
+  const chosen = Object.fromEntries(columnIds.map((id) => [id, choices[id] ?? defaults[id] ?? true]));
+  return Object.values(chosen).some(Boolean) ? chosen : defaults;
 }
 
 function readChoices(key: string): Partial<Record<string, boolean>> {
