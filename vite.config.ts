@@ -54,7 +54,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     ],
     // The demo's fake sets and reads no cookie: msw's cookie jar needs no public-suffix list.
     resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-store.ts', import.meta.url)) } },
-    // JSX compiles to the automatic runtime of "react", which is Preact's (decision 017).
+    // JSX to the automatic runtime of "react" (Preact's, decision 017), as tsconfig says and
+    // Vitest does by default: stated here because Prefresh would otherwise switch to Preact's `h`.
     oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     // The client learns which mode it runs in, never the URL or the key.
     define: { __API_MODE__: JSON.stringify(apiMode) },

@@ -17,8 +17,6 @@ export default defineConfig({
       },
     ],
   },
-  // As vite.config.ts: JSX through "react", which is Preact's compat layer (decision 017).
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // Tests never depend on how the developer's shell is configured: always demo.
   define: { __API_MODE__: JSON.stringify('demo') },
   test: {

@@ -1,6 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { createRef, useState } from 'react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // Before any module formats a date: the filters run in Berlin, whatever the machine's zone.
@@ -15,70 +13,7 @@ afterAll(() => {
 });
 
 import { displayTimeZone, formatDateTime } from '../../../lib/format-time';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { pipelineNamesQueryOptions, questionTitlesQueryOptions, type NameList } from '../api/names';
-import type { SubjectFilter } from '../explorer-definition';
-import type { OnSearchChange, ResultsSearch, ResultsSearchChange } from '../results-search';
-import { ResultsFilters } from './ResultsFilters';
-
-const nameList = (items: Array<{ id: string; name: string }>): NameList => ({
-  list: items,
-  byId: Object.fromEntries(items.map(({ id, name }) => [id, name])),
-  complete: true,
-});
-const question = { id: '11111111-1111-4111-8111-111111111111', name: 'Écrire une requête SQL' };
-const pipeline = { id: '22222222-2222-4222-8222-222222222222', name: 'Backend hiring' };
-const CANDIDATE = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
-
-const subject: SubjectFilter = {
-  param: 'question_id',
-  label: 'Question',
-  pluralLabel: 'questions',
-  names: questionTitlesQueryOptions,
-};
-const base: ResultsSearch = { page: 3, per_page: 25, sort: '-score' };
-
-/** Holds the search as the router would: every change lands in the props, as a URL update does. */
-async function renderFilters(initial: Partial<ResultsSearch> = {}) {
-  const changes = vi.fn<OnSearchChange>();
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(questionTitlesQueryOptions().queryKey, nameList([question]));
-  queryClient.setQueryData(pipelineNamesQueryOptions().queryKey, nameList([pipeline]));
-  const pipelinePickerRef = createRef<HTMLInputElement>();
-  let navigate: (search: ResultsSearch) => void = () => {};
-
-  function Harness() {
-    const [search, setSearch] = useState<ResultsSearch>({ ...base, ...initial });
-    navigate = setSearch;
-    const onSearchChange: OnSearchChange = (change, options) => {
-      changes(change, options);
-      setSearch((current) => applyChange(current, change));
-    };
-    return (
-      <ResultsFilters
-        search={search}
-        onSearchChange={onSearchChange}
-        subject={subject}
-        pipelinePickerRef={pipelinePickerRef}
-      />
-    );
-  }
-
-  const rendered = await renderWithProviders(<Harness />, { queryClient });
-  /** Browser back/forward: the URL changes under the filters. */
-  const goTo = (search: Partial<ResultsSearch>) => act(() => navigate({ ...base, ...search }));
-  return { ...rendered, changes, pipelinePickerRef, goTo };
-}
-
-function applyChange(search: ResultsSearch, change: ResultsSearchChange): ResultsSearch {
-  return {
-    ...search,
-    ...change,
-    page: change.page ?? search.page,
-    per_page: change.per_page ?? search.per_page,
-    sort: change.sort ?? search.sort,
-  };
-}
+import { CANDIDATE, pipeline, question, renderFilters } from './results-filters.test-support';
 
 const filters = () => screen.getByRole('region', { name: 'Filters' });
 const status = () => within(screen.getByRole('group', { name: 'Status' }));
