@@ -113,6 +113,11 @@ export const API_ERROR = byName([
   'method_not_allowed',
 ] as const);
 
+/** ASSUMED: an `invalid_body` message names its field as `Field "email" …`; that field, if any. */
+export function invalidBodyField(message: string): string | undefined {
+  return /^Field "([^"]+)"/.exec(message)?.[1];
+}
+
 /** Paging (SPEC numbers): default 50, max 200, /question-results max 100. */
 export const DEFAULT_PER_PAGE = 50;
 export const MAX_PER_PAGE = 200;

@@ -47,6 +47,16 @@ export interface RequestOptions<T> {
   idempotencyKey?: string;
   /** A key to try instead of the stored one (the key page checks a key before saving it). */
   apiKey?: string;
+  /** Told before each wait between attempts, so a page can say "still working" or count down. */
+  onRetryWait?: (wait: RetryWait) => void;
+  /** Told when the answer replays an earlier attempt of the same write (Idempotent-Replay: true). */
+  onReplay?: () => void;
+}
+
+/** Why a request waits before trying again, and until when (epoch ms). */
+export interface RetryWait {
+  reason: 'in_progress' | 'rate_limited' | 'connection';
+  until: number;
 }
 
 export interface ApiClientOptions {
@@ -122,7 +132,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
    * flight, then reserves a place in the same synchronous step as the check, so concurrent
    * requests cannot all take the last unit of budget.
    */
-  async function reserveBudget(method: string, path: string, signal?: AbortSignal): Promise<void> {
+  async function reserveBudget(
+    method: string,
+    path: string,
+    signal?: AbortSignal,
+    onRetryWait?: RequestOptions<unknown>['onRetryWait'],
+  ): Promise<void> {
     for (;;) {
       const budget = rateLimits.getState().budget;
       const at = now();
@@ -147,6 +162,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
       const waitMs = budget.resetAt - at + Math.floor(random() * 250);
       rateLimits.setWaitingUntil(at + waitMs);
+      onRetryWait?.({ reason: 'rate_limited', until: at + waitMs });
       try {
         await sleep(Math.min(waitMs, policy.maxWaitMs), signal);
       } finally {
@@ -187,7 +203,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (req.body !== undefined) headers.set('Content-Type', 'application/json');
         if (req.idempotencyKey !== undefined) headers.set(HEADERS.idempotencyKey, req.idempotencyKey);
 
-        await reserveBudget(method, req.path, req.signal);
+        await reserveBudget(method, req.path, req.signal, req.onRetryWait);
         // Per attempt: waits for budget or Retry-After are not the API's slowness.
         const timeout = timeoutSignal(policy.timeoutMs);
         const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
@@ -216,7 +232,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           if (timeout.aborted) {
             if (retriable && counts.timeout < policy.timeoutRetries) {
               counts.timeout++;
-              await sleep(backoff(0), req.signal);
+              await waitBeforeRetry(req, 'connection', backoff(0));
               continue;
             }
             throw timeoutError(asked, policy.timeoutMs, counts.timeout + 1);
@@ -224,7 +240,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           wait.answered();
           const offline = browserIsOffline();
           if (!offline && retriable && counts.transient < policy.transientRetries) {
-            await sleep(backoff(counts.transient++), req.signal);
+            await waitBeforeRetry(req, 'connection', backoff(counts.transient++));
             continue;
           }
           throw connectionError(offline ? 'offline' : 'unreachable', asked, cause);
@@ -232,13 +248,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
         wait.answered();
 
         const { response } = answer;
-        if (response.ok) return parseAnswer(answer, req.schema, asked);
+        if (response.ok) {
+          if (response.headers.get(HEADERS.idempotentReplay) === 'true') req.onReplay?.();
+          return parseAnswer(answer, req.schema, asked);
+        }
         const error = errorFromAnswer(answer, asked);
         if (response.status === 429 && counts.rateLimit < policy.rateLimitRetries) {
           const waitMs = Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
           if (waitMs <= policy.maxWaitMs) {
             counts.rateLimit++;
             rateLimits.setWaitingUntil(now() + waitMs);
+            req.onRetryWait?.({ reason: 'rate_limited', until: now() + waitMs });
             try {
               await sleep(waitMs, req.signal);
             } finally {
@@ -248,11 +268,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
           }
         }
         if (response.status >= 500 && retriable && counts.transient < policy.transientRetries) {
-          await sleep(backoff(counts.transient++), req.signal);
+          await waitBeforeRetry(req, 'connection', backoff(counts.transient++));
           continue;
         }
         if (error.code === API_ERROR.idempotency_in_progress && counts.inProgress < policy.inProgressRetries) {
-          await sleep(Math.min(policy.maxDelayMs, 250 * 2 ** counts.inProgress++), req.signal);
+          await waitBeforeRetry(req, 'in_progress', Math.min(policy.maxDelayMs, 250 * 2 ** counts.inProgress++));
           continue;
         }
         // A key being tried is the key page's business; only the key in use sends users there.
@@ -262,6 +282,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } finally {
       wait.done();
     }
+  }
+
+  function waitBeforeRetry(req: RequestOptions<unknown>, reason: RetryWait['reason'], ms: number): Promise<void> {
+    req.onRetryWait?.({ reason, until: now() + ms });
+    return sleep(ms, req.signal);
   }
 
   /** Full jitter: anywhere from 0 to the exponential cap, so retries of many clients spread out. */

@@ -2,7 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 
 import { apiKeySettingsRoute } from './routes/api-key-routes';
 import { assessmentRoute, assessmentsRoute } from './routes/assessment-routes';
-import { pipelinesRoute, candidateRoute } from './routes/pipeline-routes';
+import { candidateRoute, candidatesRoute, pipelinesRoute } from './routes/pipeline-routes';
 import { questionRoute, questionsRoute } from './routes/question-routes';
 import { assessmentResultsRoute, questionResultsRoute } from './routes/results-routes';
 import { rootRoute } from './routes/root-route';
@@ -27,6 +27,7 @@ export const routeTree = rootRoute.addChildren([
   questionResultsRoute,
   assessmentResultsRoute,
   pipelinesRoute,
+  candidatesRoute,
   candidateRoute,
   apiKeySettingsRoute,
 ]);

@@ -5,5 +5,6 @@ export const primaryNavItems = [
   { to: '/results', label: 'Question results' },
   { to: '/assessment-results', label: 'Assessment results' },
   { to: '/pipelines', label: 'Pipelines' },
+  { to: '/candidates', label: 'Candidates' },
   { to: '/settings/api-key', label: 'API key' },
 ] as const;

@@ -1,25 +1,49 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { candidatesSearchSchema, isCandidateId, toCandidatesParams } from '../../features/pipelines/candidates-search';
+import { candidateQueryOptions } from '../../features/pipelines/api/get-candidate';
+import { candidatesQueryOptions } from '../../features/pipelines/api/get-candidates';
+import { allPipelinesQueryOptions } from '../../features/pipelines/api/get-pipelines';
 import { rootRoute } from './root-route';
+import { listRoute } from './list-route';
+import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
+
+// The pages load with their route: first paint ships only this.
+const pipelinePages = () => import('../pages/routes/pipeline-pages');
+const candidatesPages = () => import('../pages/routes/candidates-pages');
+const candidatePage = () => import('../pages/routes/candidate-page');
 
 export const pipelinesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/pipelines',
-  component: () => <ComingSoonPage title="Pipelines" plannedFeature="pipelines, their stages and candidates." />,
+  loader: (loading) =>
+    skipPreloadWhenBudgetLow(loading, ({ context: { queryClient } }) => {
+      startLoading(queryClient, allPipelinesQueryOptions());
+    }),
+  component: lazyRouteComponent(pipelinePages, 'PipelinesRoutePage'),
+});
+
+export const candidatesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/candidates',
+  ...listRoute({
+    schema: candidatesSearchSchema,
+    toParams: toCandidatesParams,
+    load: (queryClient, params) => {
+      startLoading(queryClient, candidatesQueryOptions(params));
+      startLoading(queryClient, allPipelinesQueryOptions());
+    },
+  }),
+  component: lazyRouteComponent(candidatesPages, 'CandidatesRoutePage'),
 });
 
 export const candidateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/candidates/$candidateId',
-  component: CandidatePage,
+  loader: (loading) =>
+    skipPreloadWhenBudgetLow(loading, ({ context: { queryClient }, params: { candidateId } }) => {
+      if (!isCandidateId(candidateId)) return;
+      startLoading(queryClient, candidateQueryOptions(candidateId));
+    }),
+  component: lazyRouteComponent(candidatePage, 'CandidateRoutePage'),
 });
-
-function CandidatePage() {
-  const { candidateId } = candidateRoute.useParams();
-  return (
-    <ComingSoonPage title="Candidate" plannedFeature="the candidate's stage and their results.">
-      <p>Candidate ID: {candidateId}</p>
-    </ComingSoonPage>
-  );
-}

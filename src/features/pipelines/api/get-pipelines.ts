@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import {
+  MAX_PER_PAGE,
   PATHS,
   listSchema,
   pipelineSchema,
@@ -21,3 +22,11 @@ export const pipelinesQueryOptions = (params: CatalogParams = {}) =>
   });
 
 export const usePipelines = (params: CatalogParams) => useQuery(pipelinesQueryOptions(params));
+
+/**
+ * The pipelines page's list, the candidates pages' pipeline choices: every pipeline by name, in
+ * one page of the API's largest size (a workspace has a handful; `has_more` says if not).
+ */
+export const allPipelinesQueryOptions = () => pipelinesQueryOptions({ page: 1, per_page: MAX_PER_PAGE, sort: 'name' });
+
+export const useAllPipelines = () => useQuery(allPipelinesQueryOptions());
