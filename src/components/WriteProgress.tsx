@@ -1,6 +1,8 @@
 import type { RetryWait } from '../api/http';
 import { useNow } from '../lib/use-now';
 
+import './WriteProgress.css';
+
 interface WriteProgressProps {
   /** The write is running (a mutation's isPending). */
   pending: boolean;

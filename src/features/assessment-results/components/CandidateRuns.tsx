@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+
+import { SOURCE, type AssessmentResult } from '../../../api/contract';
+import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
+import { DateTime } from '../../../components/DateTime';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { TableSkeleton } from '../../../components/Skeleton';
+import { nameOf, useAssessmentNames } from '../../explorer/api/names';
+import { shortId } from '../../explorer/table/short-id';
+import { StatusScore } from '../../explorer/table/StatusScore';
+import { formatCount } from '../../../lib/format-number';
+import { assessmentResultsQueryOptions } from '../api/get-assessment-results';
+
+/** The newest runs a candidate page lists; the explorer link has them all. */
+const RUNS_SHOWN = 50;
+
+const column = createDataColumnHelper<AssessmentResult & { assessmentName: string }>();
+// Module-level: the table needs stable columns. Names are untrusted text: rendered as text.
+const columns = column.columns([
+  column.accessor('assessmentName', {
+    header: 'Assessment',
+    cell: (info) => (
+      <Link to="/assessments/$assessmentId" params={{ assessmentId: info.row.original.assessment_id }}>
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('score', {
+    header: 'Score',
+    cell: (info) => (
+      <StatusScore
+        value={info.getValue()}
+        status={info.row.original.status}
+        provisionalNote={`${formatCount(info.row.original.graded_count)} of ${formatCount(info.row.original.question_count)} answers graded`}
+      />
+    ),
+  }),
+  column.display({
+    id: 'answered',
+    header: 'Answered',
+    cell: (info) =>
+      `${formatCount(info.row.original.answered_count)} of ${formatCount(info.row.original.question_count)}`,
+  }),
+  column.accessor('created_at', { header: 'Started', cell: (info) => <DateTime iso={info.getValue()} /> }),
+  column.accessor('completed_at', {
+    header: 'Completed',
+    cell: (info) => {
+      const completed = info.getValue();
+      return completed ? <DateTime iso={completed} /> : <span className="muted">not yet</span>;
+    },
+  }),
+]);
+
+/**
+ * A pipeline candidate's assessment runs (source pinned to `pipeline`: the same id under
+ * standalone rows is someone else), newest first, with a link to all of them in the explorer.
+ */
+export function CandidateRuns({ candidateId, candidateName }: { candidateId: string; candidateName: string }) {
+  const filter = { candidate_id: candidateId, source: SOURCE.pipeline };
+  const runs = useQuery(assessmentResultsQueryOptions({ ...filter, per_page: RUNS_SHOWN, sort: '-created_at' }));
+  const names = useAssessmentNames();
+  const page = runs.data;
+  const rows = (page?.data ?? []).map((run) => ({
+    ...run,
+    assessmentName: nameOf(names.data, run.assessment_id) ?? `Assessment ${shortId(run.assessment_id)}`,
+  }));
+  const total = page?.pagination.total ?? null;
+
+  return (
+    <section aria-labelledby="candidate-runs" className="candidate-results">
+      <h2 id="candidate-runs">Assessment runs</h2>
+      {runs.isError ? (
+        <ErrorPanel
+          error={runs.error}
+          headingLevel={3}
+          title="Their assessment runs could not be loaded"
+          onRetry={() => void runs.refetch()}
+        />
+      ) : page === undefined ? (
+        <TableSkeleton label="their assessment runs" columns={5} rows={3} />
+      ) : rows.length === 0 ? (
+        <p className="muted">{candidateName} has no assessment runs in this pipeline yet.</p>
+      ) : (
+        <>
+          <DataTable
+            caption={`Assessment runs of ${candidateName}, newest first`}
+            columns={columns}
+            data={rows}
+            getRowId={(run) => run.id}
+          />
+          <p>
+            {page.pagination.has_more
+              ? `The newest ${formatCount(rows.length)} of ${total === null ? 'more' : formatCount(total)}. `
+              : ''}
+            <Link to="/assessment-results" search={filter}>
+              {page.pagination.has_more ? 'See them all' : 'Open them'} in Assessment results
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

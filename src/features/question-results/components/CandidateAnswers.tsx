@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+
+import { MAX_PER_PAGE_QUESTION_RESULTS, SOURCE, type QuestionResult } from '../../../api/contract';
+import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
+import { DateTime } from '../../../components/DateTime';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { TableSkeleton } from '../../../components/Skeleton';
+import { formatCount } from '../../../lib/format-number';
+import { nameOf, useAssessmentNames, useQuestionTitles } from '../../explorer/api/names';
+import { shortId } from '../../explorer/table/short-id';
+import { StatusScore } from '../../explorer/table/StatusScore';
+import { questionResultsQueryOptions } from '../api/get-question-results';
+
+type AnswerRow = QuestionResult & { questionTitle: string; assessmentName: string };
+const column = createDataColumnHelper<AnswerRow>();
+
+/**
+ * A pipeline candidate's answers (source pinned to `pipeline`), newest first: each one's score
+ * beside that question's facility, which the app gives (`renderFacility`: the statistics stored
+ * in this browser, no request), so a score reads against how hard the question is for everyone.
+ */
+export function CandidateAnswers({
+  candidateId,
+  candidateName,
+  renderFacility,
+}: {
+  candidateId: string;
+  candidateName: string;
+  renderFacility?: (questionId: string) => ReactNode;
+}) {
+  const filter = { candidate_id: candidateId, source: SOURCE.pipeline };
+  const answers = useQuery(
+    questionResultsQueryOptions({ ...filter, per_page: MAX_PER_PAGE_QUESTION_RESULTS, sort: '-created_at' }),
+  );
+  const titles = useQuestionTitles();
+  const assessments = useAssessmentNames();
+  const columns = useMemo(() => answerColumns(renderFacility), [renderFacility]);
+  const page = answers.data;
+  const rows: AnswerRow[] = (page?.data ?? []).map((answer) => ({
+    ...answer,
+    questionTitle: nameOf(titles.data, answer.question_id) ?? `Question ${shortId(answer.question_id)}`,
+    assessmentName: nameOf(assessments.data, answer.assessment_id) ?? `Assessment ${shortId(answer.assessment_id)}`,
+  }));
+  const total = page?.pagination.total ?? null;
+
+  return (
+    <section aria-labelledby="candidate-answers" className="candidate-results">
+      <h2 id="candidate-answers">Answers</h2>
+      {answers.isError ? (
+        <ErrorPanel
+          error={answers.error}
+          headingLevel={3}
+          title="Their answers could not be loaded"
+          onRetry={() => void answers.refetch()}
+        />
+      ) : page === undefined ? (
+        <TableSkeleton label="their answers" columns={5} rows={5} />
+      ) : rows.length === 0 ? (
+        <p className="muted">{candidateName} has not answered any question in this pipeline yet.</p>
+      ) : (
+        <>
+          {renderFacility && (
+            <p className="muted">
+              Facility: the question’s mean evaluated score over every candidate, from its statistics stored in this
+              browser. “Not computed” links to the question, where they are computed.
+            </p>
+          )}
+          <DataTable
+            caption={`Answers of ${candidateName}, newest first`}
+            columns={columns}
+            data={rows}
+            getRowId={(answer) => answer.id}
+          />
+          <p>
+            {page.pagination.has_more
+              ? `The newest ${formatCount(rows.length)} of ${total === null ? 'more' : formatCount(total)}. `
+              : ''}
+            <Link to="/results" search={filter}>
+              {page.pagination.has_more ? 'See them all' : 'Open them'} in Question results
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function answerColumns(renderFacility: ((questionId: string) => ReactNode) | undefined) {
+  return column.columns([
+    column.accessor('questionTitle', {
+      header: 'Question',
+      cell: (info) => (
+        <Link to="/questions/$questionId" params={{ questionId: info.row.original.question_id }}>
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('assessmentName', { header: 'Assessment' }),
+    column.accessor('score', {
+      header: 'Score',
+      cell: (info) => <StatusScore value={info.getValue()} status={info.row.original.status} />,
+    }),
+    ...(renderFacility
+      ? [
+          column.display({
+            id: 'facility',
+            header: 'Question facility',
+            cell: (info) => renderFacility(info.row.original.question_id),
+          }),
+        ]
+      : []),
+    column.accessor('created_at', { header: 'Answered', cell: (info) => <DateTime iso={info.getValue()} /> }),
+  ]);
+}
