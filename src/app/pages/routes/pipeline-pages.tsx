@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+import { PipelinesPage } from '../../../features/pipelines/components/PipelinesPage';
 
 /** The pipelines page, loaded with its route (code splitting). */
 export function PipelinesRoutePage() {
-  return <ComingSoonPage title="Pipelines" plannedFeature="pipelines, their stages and candidates." />;
+  return <PipelinesPage />;
 }
