@@ -14,6 +14,8 @@ const COMPUTED = { timeout: 60_000 };
 const dataset = generateDataset(DEMO_SEED);
 const assessment = dataset.assessments.find((candidate) => candidate.name === 'Security Engineer — Fundamentals')!;
 const question = dataset.questions.find((candidate) => candidate.id === assessment.question_ids[0])!;
+const answerInPipeline = dataset.questionResults.find((row) => row.source === 'pipeline')!;
+const candidate = dataset.candidates.find((person) => person.id === answerInPipeline.candidate_id)!;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const firstRow = (page: Page, table: string) => dataRows(page.getByRole('table', { name: table })).first();
@@ -39,6 +41,19 @@ const routes: Array<{ path: string; shown: (page: Page) => Locator[] }> = [
   {
     path: '/assessment-results',
     shown: (page) => [heading(page, 'Assessment results'), firstRow(page, 'Assessment results')],
+  },
+  {
+    path: '/pipelines',
+    shown: (page) => [heading(page, 'Pipelines'), page.getByRole('list', { name: 'Candidates per stage' }).first()],
+  },
+  { path: '/candidates', shown: (page) => [heading(page, 'Candidates'), firstRow(page, 'Candidates')] },
+  {
+    path: `/candidates/${candidate.id}`,
+    shown: (page) => [
+      heading(page, candidate.name),
+      page.getByRole('list', { name: /^Stages of / }),
+      firstRow(page, `Answers of ${candidate.name}, newest first`),
+    ],
   },
   {
     path: '/settings/api-key',

@@ -1,5 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
+import { candidateRunsQueryOptions } from '../../features/assessment-results/api/get-assessment-results';
+import { candidateAnswersQueryOptions } from '../../features/question-results/api/get-question-results';
 import { candidatesSearchSchema, isCandidateId, toCandidatesParams } from '../../features/pipelines/candidates-search';
 import { candidateQueryOptions } from '../../features/pipelines/api/get-candidate';
 import { candidatesQueryOptions } from '../../features/pipelines/api/get-candidates';
@@ -43,7 +45,10 @@ export const candidateRoute = createRoute({
   loader: (loading) =>
     skipPreloadWhenBudgetLow(loading, ({ context: { queryClient }, params: { candidateId } }) => {
       if (!isCandidateId(candidateId)) return;
+      // The results need only the id: asked for with the candidate, not after them.
       startLoading(queryClient, candidateQueryOptions(candidateId));
+      startLoading(queryClient, candidateRunsQueryOptions(candidateId));
+      startLoading(queryClient, candidateAnswersQueryOptions(candidateId));
     }),
   component: lazyRouteComponent(candidatePage, 'CandidateRoutePage'),
 });

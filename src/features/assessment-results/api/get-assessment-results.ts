@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import {
   PATHS,
+  SOURCE,
   assessmentResultSchema,
   listSchema,
   type AssessmentResult,
@@ -27,3 +28,10 @@ export const assessmentResultsQueryOptions = (params: AssessmentResultsParams = 
     queryFn: ({ signal }) => getAssessmentResults(params, signal),
     placeholderData: keepPreviousData,
   });
+
+/** A pipeline candidate's runs (source pinned: the same id under standalone rows is someone else). */
+export const candidateRunsFilter = (candidateId: string) => ({ candidate_id: candidateId, source: SOURCE.pipeline });
+
+/** The newest 50 runs of a pipeline candidate, for their page (which links to all of them). */
+export const candidateRunsQueryOptions = (candidateId: string) =>
+  assessmentResultsQueryOptions({ ...candidateRunsFilter(candidateId), per_page: 50, sort: '-created_at' });

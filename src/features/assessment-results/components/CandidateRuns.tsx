@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
-import { SOURCE, type AssessmentResult } from '../../../api/contract';
+import type { AssessmentResult } from '../../../api/contract';
 import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
 import { DateTime } from '../../../components/DateTime';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -10,10 +10,7 @@ import { nameOf, useAssessmentNames } from '../../explorer/api/names';
 import { shortId } from '../../explorer/table/short-id';
 import { StatusScore } from '../../explorer/table/StatusScore';
 import { formatCount } from '../../../lib/format-number';
-import { assessmentResultsQueryOptions } from '../api/get-assessment-results';
-
-/** The newest runs a candidate page lists; the explorer link has them all. */
-const RUNS_SHOWN = 50;
+import { candidateRunsFilter, candidateRunsQueryOptions } from '../api/get-assessment-results';
 
 const column = createDataColumnHelper<AssessmentResult & { assessmentName: string }>();
 // Module-level: the table needs stable columns. Names are untrusted text: rendered as text.
@@ -57,8 +54,8 @@ const columns = column.columns([
  * standalone rows is someone else), newest first, with a link to all of them in the explorer.
  */
 export function CandidateRuns({ candidateId, candidateName }: { candidateId: string; candidateName: string }) {
-  const filter = { candidate_id: candidateId, source: SOURCE.pipeline };
-  const runs = useQuery(assessmentResultsQueryOptions({ ...filter, per_page: RUNS_SHOWN, sort: '-created_at' }));
+  const filter = candidateRunsFilter(candidateId);
+  const runs = useQuery(candidateRunsQueryOptions(candidateId));
   const names = useAssessmentNames();
   const page = runs.data;
   const rows = (page?.data ?? []).map((run) => ({

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
-import type { Candidate } from '../../../api/contract';
+import type { Candidate, Pipeline } from '../../../api/contract';
 import { DateTime } from '../../../components/DateTime';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { NotFoundPanel, isNotFoundError } from '../../../components/NotFoundPanel';
@@ -10,7 +10,7 @@ import { TextSkeleton } from '../../../components/Skeleton';
 import { displayTimeZone } from '../../../lib/format-time';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { candidateQueryOptions } from '../api/get-candidate';
-import { usePipeline } from '../api/get-pipeline';
+import { pipelineQueryOptions } from '../api/get-pipeline';
 import { isCandidateId } from '../candidates-search';
 import { stagePlace } from '../stages';
 import { EditCandidateForm } from './EditCandidateForm';
@@ -35,6 +35,8 @@ export function CandidatePage({
 }) {
   const wellFormed = isCandidateId(candidateId);
   const candidate = useQuery({ ...candidateQueryOptions(candidateId), enabled: wellFormed });
+  const pipelineId = candidate.data?.pipeline_id;
+  const pipeline = useQuery({ ...pipelineQueryOptions(pipelineId ?? ''), enabled: pipelineId !== undefined });
   const notFound = !wellFormed || isNotFoundError(candidate.error);
   useDocumentTitle(notFound ? 'Candidate not found' : (candidate.data?.name ?? 'Candidate'));
 
@@ -53,7 +55,8 @@ export function CandidatePage({
       </div>
     );
   }
-  if (candidate.data === undefined) {
+  // The page shows once it can show where they stand: drawing the stage in later moved the rest.
+  if (candidate.data === undefined || (pipeline.data === undefined && !pipeline.isError)) {
     return (
       <section aria-labelledby="page-heading" className="candidate-page">
         <p className="back-link">{backToList}</p>
@@ -62,14 +65,16 @@ export function CandidatePage({
       </section>
     );
   }
-  return <CandidateDetails candidate={candidate.data} renderResults={renderResults} />;
+  return <CandidateDetails candidate={candidate.data} pipeline={pipeline} renderResults={renderResults} />;
 }
 
 function CandidateDetails({
   candidate,
+  pipeline,
   renderResults,
 }: {
   candidate: Candidate;
+  pipeline: UseQueryResult<Pipeline>;
   renderResults?: (candidate: Candidate) => ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
@@ -125,15 +130,14 @@ function CandidateDetails({
           </p>
         </>
       )}
-      <CandidateStage candidate={candidate} />
+      <CandidateStage candidate={candidate} pipeline={pipeline} />
       {renderResults?.(candidate)}
     </section>
   );
 }
 
 /** The candidate's pipeline as a stepper, and the moves. */
-function CandidateStage({ candidate }: { candidate: Candidate }) {
-  const pipeline = usePipeline(candidate.pipeline_id);
+function CandidateStage({ candidate, pipeline }: { candidate: Candidate; pipeline: UseQueryResult<Pipeline> }) {
   if (pipeline.data === undefined) {
     return (
       <section aria-labelledby="stage-heading" className="candidate-stage">

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import {
+  MAX_PER_PAGE_QUESTION_RESULTS,
   PATHS,
+  SOURCE,
   listSchema,
   questionResultSchema,
   type ListPage,
@@ -26,4 +28,15 @@ export const questionResultsQueryOptions = (params: QuestionResultsParams = {}) 
     queryKey: ['question-results', 'list', params],
     queryFn: ({ signal }) => getQuestionResults(params, signal),
     placeholderData: keepPreviousData,
+  });
+
+/** A pipeline candidate's answers (source pinned: the same id under standalone rows is someone else). */
+export const candidateAnswersFilter = (candidateId: string) => ({ candidate_id: candidateId, source: SOURCE.pipeline });
+
+/** The newest answers of a pipeline candidate, one page of the most, for their page. */
+export const candidateAnswersQueryOptions = (candidateId: string) =>
+  questionResultsQueryOptions({
+    ...candidateAnswersFilter(candidateId),
+    per_page: MAX_PER_PAGE_QUESTION_RESULTS,
+    sort: '-created_at',
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 
-import { MAX_PER_PAGE_QUESTION_RESULTS, SOURCE, type QuestionResult } from '../../../api/contract';
+import type { QuestionResult } from '../../../api/contract';
 import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
 import { DateTime } from '../../../components/DateTime';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -11,7 +11,7 @@ import { formatCount } from '../../../lib/format-number';
 import { nameOf, useAssessmentNames, useQuestionTitles } from '../../explorer/api/names';
 import { shortId } from '../../explorer/table/short-id';
 import { StatusScore } from '../../explorer/table/StatusScore';
-import { questionResultsQueryOptions } from '../api/get-question-results';
+import { candidateAnswersFilter, candidateAnswersQueryOptions } from '../api/get-question-results';
 
 type AnswerRow = QuestionResult & { questionTitle: string; assessmentName: string };
 const column = createDataColumnHelper<AnswerRow>();
@@ -30,10 +30,8 @@ export function CandidateAnswers({
   candidateName: string;
   renderFacility?: (questionId: string) => ReactNode;
 }) {
-  const filter = { candidate_id: candidateId, source: SOURCE.pipeline };
-  const answers = useQuery(
-    questionResultsQueryOptions({ ...filter, per_page: MAX_PER_PAGE_QUESTION_RESULTS, sort: '-created_at' }),
-  );
+  const filter = candidateAnswersFilter(candidateId);
+  const answers = useQuery(candidateAnswersQueryOptions(candidateId));
   const titles = useQuestionTitles();
   const assessments = useAssessmentNames();
   const columns = useMemo(() => answerColumns(renderFacility), [renderFacility]);

@@ -1,0 +1,92 @@
+import type { APIRequestContext } from '@playwright/test';
+
+import { expect, test } from '../fixtures';
+import { PROXY_E2E, PROXY_E2E_FAKE_API_URL } from '../proxy-mode.config';
+
+/** The pipelines page and the candidates list against `npm run fake-api`, checked through the API. */
+
+const API = `${PROXY_E2E_FAKE_API_URL}/api/public/v1`;
+const headers = { Authorization: `Bearer ${PROXY_E2E.apiKey}` };
+
+interface Pipeline {
+  id: string;
+  name: string;
+  stages: Array<{ id: string; name: string; position: number }>;
+}
+
+async function lastPipeline(request: APIRequestContext): Promise<Pipeline> {
+  const response = await request.get(`${API}/pipelines?sort=-name&per_page=1`, { headers });
+  const [pipeline] = ((await response.json()) as { data: Pipeline[] }).data;
+  if (!pipeline) throw new Error('the fake API has no pipeline');
+  return pipeline;
+}
+
+async function stageTotal(request: APIRequestContext, pipelineId: string, stageId: string): Promise<number> {
+  const response = await request.get(`${API}/candidates?pipeline_id=${pipelineId}&stage_id=${stageId}&per_page=1`, {
+    headers,
+  });
+  return ((await response.json()) as { pagination: { total: number } }).pagination.total;
+}
+
+async function rename(request: APIRequestContext, pipelineId: string, name: string): Promise<void> {
+  const response = await request.patch(`${API}/pipelines/${pipelineId}`, { headers, data: { name } });
+  expect(response.status()).toBe(200);
+}
+
+test('the pipelines page counts each stage as the API does, and renames a pipeline', async ({ page, request, axe }) => {
+  const pipeline = await lastPipeline(request);
+  const first = [...pipeline.stages].sort((a, b) => a.position - b.position)[0]!;
+  const total = await stageTotal(request, pipeline.id, first.id);
+  await page.goto('/pipelines');
+  const card = page.getByRole('article', { name: pipeline.name });
+  const funnel = card.getByRole('list', { name: 'Candidates per stage' });
+  await expect(funnel.getByRole('listitem').first()).toContainText(
+    `${first.name}: ${total === 1 ? '1 candidate' : `${total.toLocaleString('en-US')} candidates`}`,
+  );
+  await axe.expectNoSeriousViolations();
+
+  const renamed = `${pipeline.name} (renamed)`;
+  try {
+    await card.getByRole('button', { name: `Rename ${pipeline.name}` }).click();
+    const field = page.getByRole('textbox', { name: 'Pipeline name' });
+    await field.fill('   ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter a name for the pipeline.')).toBeVisible();
+    await axe.expectNoSeriousViolations();
+
+    await field.fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Renamed to “${renamed}”.`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: renamed })).toBeVisible();
+    const stored = await request.get(`${API}/pipelines/${pipeline.id}`, { headers });
+    expect(((await stored.json()) as Pipeline).name).toBe(renamed);
+  } finally {
+    // Other specs know the pipelines by name.
+    await rename(request, pipeline.id, pipeline.name);
+  }
+});
+
+test('a stage count opens the candidates at that stage; the list and its form pass axe', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const pipeline = await lastPipeline(request);
+  const first = [...pipeline.stages].sort((a, b) => a.position - b.position)[0]!;
+  await page.goto('/pipelines');
+  await page
+    .getByRole('article', { name: pipeline.name })
+    .getByRole('list', { name: 'Candidates per stage' })
+    .getByRole('link')
+    .first()
+    .click();
+
+  await expect(page).toHaveURL(new RegExp(`/candidates\\?pipeline_id=${pipeline.id}&stage_id=${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Pipeline' })).toHaveValue(pipeline.id);
+  await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveValue(first.id);
+  await axe.expectNoSeriousViolations();
+  await page.getByRole('button', { name: 'Add a candidate' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Add a candidate' })).toBeVisible();
+  await axe.expectNoSeriousViolations();
+});
