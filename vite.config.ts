@@ -65,6 +65,20 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       outDir: 'dist',
       sourcemap: false,
       rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // The small parts every list page shares (table, paging, dates, scores) in one chunk
+                // with what they need: left to automatic splitting, each set of pages sharing them
+                // got its own tiny chunk, and /results?view=charts passed 120 KB on per-file
+                // overhead alone (bench:bundle, decision 016).
+                name: 'list-ui',
+                test: /src[\\/](components[\\/](DataTable|DateTime|ListBody|ListPagination|Pagination|NotFoundPanel|ScrollBox)|features[\\/]explorer[\\/](table[\\/](StatusScore|Score|short-id)|labels)|lib[\\/]url-search)/,
+              },
+            ],
+          },
+        },
         // The libraries' "use client" (for React server components) means nothing in a browser bundle.
         onLog(level, log, handler) {
           if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;

@@ -29,6 +29,7 @@ if (!modes.every((mode) => mode in BUDGET_KB)) throw new Error('--mode is proxy,
 const dataset = generateDataset(DEMO_SEED);
 const assessment = dataset.assessments.find((candidate) => candidate.name === 'Security Engineer — Fundamentals')!;
 const question = dataset.questions.find((candidate) => candidate.id === assessment.question_ids[0])!;
+const candidate = dataset.candidates[0]!;
 /** Each page, and what shows once its first data has arrived. */
 const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/assessments', ready: (page) => page.getByRole('cell').first().waitFor() },
@@ -45,6 +46,12 @@ const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
   {
     path: '/results?view=charts&source=pipeline',
     ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+  },
+  { path: '/pipelines', ready: (page) => page.getByRole('article').first().waitFor() },
+  { path: '/candidates', ready: (page) => page.getByRole('cell').first().waitFor() },
+  {
+    path: `/candidates/${candidate.id}`,
+    ready: (page) => page.getByRole('heading', { level: 1, name: candidate.name }).waitFor(),
   },
 ];
 
