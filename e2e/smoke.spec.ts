@@ -6,6 +6,7 @@ const topLevelPages = [
   { link: 'Question results', path: '/results', heading: 'Question results' },
   { link: 'Assessment results', path: '/assessment-results', heading: 'Assessment results' },
   { link: 'Pipelines', path: '/pipelines', heading: 'Pipelines' },
+  { link: 'Candidates', path: '/candidates', heading: 'Candidates' },
   { link: 'API key', path: '/settings/api-key', heading: 'API key' },
 ];
 
