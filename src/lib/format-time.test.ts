@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { displayTimeZone, formatDateTime, formatTimeLeft } from './format-time';
+import { displayTimeZone, formatDateTime, formatDuration, formatTimeLeft } from './format-time';
 
 describe('formatTimeLeft', () => {
   const now = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -20,5 +20,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-22T10:00:00Z')).toMatch(/2026/);
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(displayTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads as a person would say it, in days from two days on', () => {
+    expect(formatDuration(400)).toBe('1 s');
+    expect(formatDuration(185_000)).toBe('3 min 5 s');
+    expect(formatDuration((2 * 60 + 4) * 60_000)).toBe('2 h 4 min');
+    expect(formatDuration((47 * 60 + 59) * 60_000)).toBe('47 h 59 min');
+    expect(formatDuration((3 * 24 + 4) * 3_600_000)).toBe('3 days 4 h');
   });
 });

@@ -15,13 +15,15 @@ export function formatTimeLeft(fromMs: number, toMs: number): string {
   return `in ${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
-/** A duration: "12 s", "3 min 5 s", "2 h 4 min" (at least 1 s). */
+/** A duration: "12 s", "3 min 5 s", "2 h 4 min", from two days on "3 days 4 h" (at least 1 s). */
 export function formatDuration(ms: number): string {
   const seconds = Math.max(1, Math.round(ms / 1000));
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} days ${hours % 24} h`;
 }
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,5 +1,5 @@
 import type { Random } from './random';
-import type { Assessment, Candidate, Pipeline, Question, QuestionType } from './types';
+import type { Assessment, Candidate, Pipeline, PlantedLeak, Question, QuestionType } from './types';
 import {
   ASSESSMENTS,
   EMAIL_DOMAINS,
@@ -56,7 +56,9 @@ export interface Catalog {
   pipelineById: Map<string, Pipeline>;
   /** Pipeline id → [stage index, assessment id] pairs. */
   stageAssessments: Map<string, Array<readonly [number, string]>>;
-  difficultyOf(questionId: string): number;
+  /** A question's difficulty when answered at `at` (epoch ms): the planted leak's drops on its date. */
+  difficultyOf(questionId: string, at: number): number;
+  plantedLeak: PlantedLeak;
   abilityOf(candidateId: string): number;
   inviteeAbilityOf(inviteeId: string): number;
 }
@@ -157,8 +159,11 @@ export function createCatalog(random: Random, size: { candidates: number; invite
   while (invitees.length < size.invitees) invitees.push({ id: random.uuid(), ability: random.normal(0, 1) });
   const inviteeAbility = new Map(invitees.map((invitee) => [invitee.id, invitee.ability]));
 
+  const plantedLeak = plantLeak(assessments[0], difficulty);
+
   return {
     companyId,
+    plantedLeak,
     assessments,
     questions,
     pipelines,
@@ -169,10 +174,30 @@ export function createCatalog(random: Random, size: { candidates: number; invite
     questionById: new Map(questions.map((q) => [q.id, q])),
     pipelineById: new Map(pipelines.map((p) => [p.id, p])),
     stageAssessments,
-    difficultyOf: (questionId) => difficulty.get(questionId) ?? 0,
+    difficultyOf: (questionId, at) =>
+      (difficulty.get(questionId) ?? 0) -
+      (questionId === plantedLeak.questionId && at >= Date.parse(plantedLeak.since) ? LEAK_DIFFICULTY_DROP : 0),
     abilityOf: (candidateId) => ability.get(candidateId) ?? inviteeAbility.get(candidateId) ?? 0,
     inviteeAbilityOf: (inviteeId) => inviteeAbility.get(inviteeId) ?? 0,
   };
+}
+
+/**
+ * The demo's planted leak (issue 16): one question of the first assessment (a pipeline's first
+ * stage, so answered often) becomes much easier from a fixed day, as if its answer had been
+ * published: its first question of middling difficulty, so the rise is plain on a 0–100 scale.
+ * The leak watch must find it, and flag no stable question.
+ */
+const LEAK_SINCE = Date.UTC(2026, 3, 15);
+/** On the logistic model's scale (1.4 × (ability − difficulty)): a facility of ~40 becomes ~80. */
+const LEAK_DIFFICULTY_DROP = 2.2;
+
+function plantLeak(assessment: Assessment | undefined, difficulty: ReadonlyMap<string, number>): PlantedLeak {
+  const questionId = assessment?.question_ids.find((id) => {
+    const value = difficulty.get(id) ?? 0;
+    return value >= 0 && value <= 1.5;
+  });
+  return { questionId: questionId ?? '', since: iso(LEAK_SINCE) };
 }
 
 function makeQuestion(

@@ -97,8 +97,9 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
     questionResults: results.questionResults,
     assessmentResults: results.assessmentResults,
     sharedCandidateIds: catalog.sharedCandidateIds,
+    plantedLeak: catalog.plantedLeak,
     scoring: {
-      difficultyOf: (questionId) => catalog.difficultyOf(questionId),
+      difficultyOf: (questionId, at) => catalog.difficultyOf(questionId, at),
       abilityOf: (source, candidateId) =>
         source === 'standalone' ? catalog.inviteeAbilityOf(candidateId) : catalog.abilityOf(candidateId),
     },
@@ -148,7 +149,12 @@ class ResultsBuilder {
       const question = questionId ? catalog.questionById.get(questionId) : undefined;
       if (!question) continue;
       at += random.int(1, 9) * MINUTE + random.int(0, 59_999);
-      const { status, score, evaluatedAt } = this.grade(question.type, catalog.difficultyOf(question.id), ability, at);
+      const { status, score, evaluatedAt } = this.grade(
+        question.type,
+        catalog.difficultyOf(question.id, at),
+        ability,
+        at,
+      );
       const large = random.chance(1 / 1500);
       const row: QuestionResult = {
         id: random.uuid(),

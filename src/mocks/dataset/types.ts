@@ -103,10 +103,19 @@ export interface Dataset {
   sharedCandidateIds: string[];
   /** The model behind the scores, so answers added later (live mode) are graded by the same rules. */
   scoring: ScoringModel;
+  /** The question that becomes much easier on `since` (a leaked answer), for the leak watch to find. */
+  plantedLeak: PlantedLeak;
+}
+
+export interface PlantedLeak {
+  questionId: string;
+  /** ISO date-time from which it is easier. */
+  since: string;
 }
 
 export interface ScoringModel {
-  difficultyOf(questionId: string): number;
+  /** When answered at `at` (epoch ms): the planted leak's question is easier from its date. */
+  difficultyOf(questionId: string, at: number): number;
   /** Per source: a shared candidate_id is two different people (the trap). */
   abilityOf(source: Source, candidateId: string): number;
 }

@@ -2,6 +2,7 @@ import {
   CartesianGrid,
   Line,
   LineChart,
+  ReferenceLine,
   Tooltip,
   XAxis,
   YAxis,
@@ -23,6 +24,8 @@ export interface MonthlyTrendChartProps {
   caption?: string;
   /** A fixed size (tests); without it the chart fills its container's width. */
   size?: ChartSize;
+  /** The leak watch's flagged change: its month ("2026-04") is marked, and said in the summary. */
+  change?: { month: string; label: string };
 }
 
 interface TrendRow {
@@ -59,6 +62,7 @@ export function MonthlyTrendChart({
   monthly,
   caption = 'Facility and success rate by month',
   size,
+  change,
 }: MonthlyTrendChartProps) {
   const rows: TrendRow[] = monthly.map((point) => ({
     point,
@@ -67,7 +71,8 @@ export function MonthlyTrendChart({
     successPercent: point.successRate === null ? null : point.successRate * 100,
     lowConfidence: isLowConfidenceMonth(point),
   }));
-  const summary = trendSummary(monthly);
+  const changeLabel = change && formatMonth(change.month);
+  const summary = `${trendSummary(monthly)}${change ? ` Change point: ${change.label} (marked at ${changeLabel}).` : ''}`;
 
   return (
     <ChartFigure
@@ -88,6 +93,16 @@ export function MonthlyTrendChart({
         <XAxis dataKey="label" />
         <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} width={40} />
         <Tooltip content={renderTrendTooltip} />
+        {changeLabel && rows.some((row) => row.label === changeLabel) && (
+          <ReferenceLine
+            x={changeLabel}
+            className="trend-change"
+            stroke="#6d28d9"
+            strokeWidth={2}
+            strokeDasharray="2 3"
+            label={{ value: 'change', position: 'insideTopLeft', fill: '#5b21b6' }}
+          />
+        )}
         <Line
           dataKey="facility"
           name="Facility"
@@ -109,6 +124,9 @@ export function MonthlyTrendChart({
         <LegendItem swatchClass="chart-swatch--line chart-swatch--dashed trend-line--success">
           Success rate (%)
         </LegendItem>
+        {change && (
+          <LegendItem swatchClass="chart-swatch--line trend-change-swatch">Dotted line: {change.label}</LegendItem>
+        )}
         <LegendItem swatchClass="chart-swatch--hollow">
           Hollow dot: {LOW_CONFIDENCE_TEXT} ({LOW_CONFIDENCE_REASON} that month)
         </LegendItem>

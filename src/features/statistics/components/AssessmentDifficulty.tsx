@@ -8,6 +8,7 @@ import { assessmentStats, type AssessmentStats } from '../engine/assessment-stat
 import { FLAG_LABEL } from '../engine/bands';
 import { MIN_RUNS } from '../engine/discrimination';
 import { formatCorrelation, formatSem } from '../engine/format';
+import { leakWatch } from '../engine/change-point';
 import type { StatisticsScope } from '../engine/statistics-scope';
 import { ChartSuspense, LazyFacilityDiscriminationScatter } from '../charts/lazy-charts';
 import { SuccessRateRanking } from '../charts/SuccessRateRanking';
@@ -18,10 +19,12 @@ import {
   type OnStatisticsSearchChange,
   type StatisticsSearch,
 } from '../statistics-search';
+import { AssessmentGradingHealth } from './AssessmentGradingHealth';
 import { AssessmentStatsTable } from './AssessmentStatsTable';
 import { rankedQuestion } from './ranked-question';
 import { StatisticsFilters } from './StatisticsFilters';
 import { StatisticsHelp } from './StatisticsHelp';
+import { LeakWatch } from './LeakWatch';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 
 /**
@@ -52,6 +55,9 @@ export function AssessmentDifficulty({
     () => (ledger ? assessmentStats(ledger, { assessmentId: assessment.id, questionIds }, search.pass) : null),
     [ledger, assessment.id, questionIds, search.pass],
   );
+  // The watch reads every answer of the questions (any assessment): a leak is the question's.
+  const watch = useMemo(() => (ledger ? leakWatch(ledger, questionIds) : null), [ledger, questionIds]);
+  const changeLabels = new Map(watch?.flatMap((entry) => (entry.label ? [[entry.questionId, entry.label]] : [])));
   const titleOf = new Map(questions.map((question) => [question.id, `${question.position}. ${question.title}`]));
   const linkSearch = statisticsLinkSearch(search);
   const questionLink = (questionId: string, text: string) => (
@@ -75,9 +81,26 @@ export function AssessmentDifficulty({
       <h2 id="assessment-difficulty">Difficulty of its questions</h2>
       <StatisticsFilters search={search} onSearchChange={onSearchChange} />
       <StatisticsJobStatus job={job} state={state} scope={scope} what="this assessment’s answers" />
+      {watch && <LeakWatch entries={watch} titleOf={titleOf} questionLink={questionLink} />}
       {stats && <AssessmentStatsView stats={stats} titleOf={titleOf} questionLink={questionLink} />}
+      {ledger && state.kind === 'ready' && (
+        <AssessmentGradingHealth
+          ledger={ledger}
+          assessmentId={assessment.id}
+          questionIds={questionIds}
+          asOf={Date.parse(state.meta.asOf)}
+          passMark={search.pass}
+          titleOf={titleOf}
+          questionLink={questionLink}
+        />
+      )}
       <h2>Questions</h2>
-      <AssessmentStatsTable questions={questions} stats={stats} questionLink={questionLink} />
+      <AssessmentStatsTable
+        questions={questions}
+        stats={stats}
+        changeLabels={changeLabels}
+        questionLink={questionLink}
+      />
       <StatisticsHelp />
     </section>
   );

@@ -16,10 +16,13 @@ import { formatFacility, formatPercent } from '../engine/format';
 export function AssessmentStatsTable({
   questions,
   stats,
+  changeLabels,
   questionLink,
 }: {
   questions: Assessment['questions'];
   stats: AssessmentStats | null;
+  /** The leak watch's flags ("possibly leaked since April 2026"), by question id. */
+  changeLabels?: ReadonlyMap<string, string>;
   questionLink: (questionId: string, text: string) => ReactNode;
 }) {
   const byId = new Map(stats?.questions.map((question) => [question.questionId, question]));
@@ -63,7 +66,13 @@ export function AssessmentStatsTable({
                 <td className="numeric">
                   {!stats ? notYet : figures?.success.rate == null ? '—' : formatPercent(figures.success.rate)}
                 </td>
-                <td>{!stats ? notYet : (figures?.flags.map((flag) => FLAG_LABEL[flag]).join(', ') ?? '')}</td>
+                <td>
+                  {!stats
+                    ? notYet
+                    : [...(figures?.flags.map((flag) => FLAG_LABEL[flag]) ?? []), changeLabels?.get(question.id)]
+                        .filter(Boolean)
+                        .join(', ')}
+                </td>
                 <td>
                   <Link to="/results" search={{ question_id: question.id }}>
                     Results <span className="visually-hidden">for question {formatCount(question.position)}</span>

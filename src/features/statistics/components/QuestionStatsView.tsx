@@ -2,17 +2,19 @@ import { formatCount } from '../../../lib/format-number';
 import { nameOf, usePipelineNames } from '../../explorer/api/names';
 import { sourceLabel } from '../../explorer/labels';
 import { questionFlags } from '../engine/bands';
+import type { LeakWatchEntry } from '../engine/change-point';
 import type { QuestionStats } from '../engine/question-stats';
 import { ChartSuspense, LazyMonthlyTrendChart, LazyScoreHistogramChart } from '../charts/lazy-charts';
 import { BreakdownTable } from './BreakdownTable';
 import { KeyFigures } from './KeyFigures';
+import { changeDetails, LEAK_WATCH_METHOD } from './LeakWatch';
 
 /**
  * One question's figures under a filter: the headline figures and flags, the score histogram
  * and the monthly trend, the breakdown by source and by pipeline; zero answers and answers
  * without a final score each say so instead of showing empty charts.
  */
-export function QuestionStatsView({ stats }: { stats: QuestionStats }) {
+export function QuestionStatsView({ stats, watch }: { stats: QuestionStats; watch?: LeakWatchEntry | null }) {
   const pipelineNames = usePipelineNames();
   const { counts } = stats;
   const ungraded = counts.pending + counts.unableToGrade;
@@ -25,9 +27,15 @@ export function QuestionStatsView({ stats }: { stats: QuestionStats }) {
     ungradedShare: stats.ungradedShare,
     evaluated: counts.evaluated,
   });
+  const change = watch?.label && watch.changePoint ? { label: watch.label, point: watch.changePoint } : null;
   return (
     <>
       <KeyFigures figures={stats} flags={flags} />
+      {change && (
+        <p className="leak-watch-flag" role="note">
+          <strong>{capitalise(change.label)}</strong>: {changeDetails(change.point)}. {LEAK_WATCH_METHOD}
+        </p>
+      )}
       {counts.evaluated === 0 ? (
         <p className="statistics-empty">
           None of the {formatCount(counts.answers)} answers has a final score yet ({formatCount(counts.pending)}{' '}
@@ -45,7 +53,10 @@ export function QuestionStatsView({ stats }: { stats: QuestionStats }) {
             />
           </ChartSuspense>
           <ChartSuspense>
-            <LazyMonthlyTrendChart monthly={stats.monthly} />
+            <LazyMonthlyTrendChart
+              monthly={stats.monthly}
+              change={change ? { month: utcMonth(change.point.at), label: change.label } : undefined}
+            />
           </ChartSuspense>
         </div>
       )}
@@ -75,3 +86,8 @@ export function QuestionStatsView({ stats }: { stats: QuestionStats }) {
     </>
   );
 }
+
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** "2026-04": the UTC month of an instant, as the engine's monthly trend names months. */
+const utcMonth = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 7);

@@ -74,12 +74,13 @@ export function questionStats(
 }
 
 /** year × 12 + month (UTC), so grouping never builds a string per row. */
-function utcMonthIndex(epochMs: number): number {
+export function utcMonthIndex(epochMs: number): number {
   const date = new Date(epochMs);
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
 }
 
-function monthLabel(monthIndex: number): string {
+/** "2026-03" for a utcMonthIndex. */
+export function monthLabel(monthIndex: number): string {
   const year = Math.floor(monthIndex / 12);
   const month = (monthIndex % 12) + 1;
   return `${year}-${String(month).padStart(2, '0')}`;

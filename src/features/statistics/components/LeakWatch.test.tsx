@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { ChangePoint, LeakWatchEntry } from '../engine/change-point';
+import { LeakWatch, formatPValue } from './LeakWatch';
+
+const change: ChangePoint = {
+  index: 150,
+  at: Date.UTC(2026, 3, 16),
+  before: { n: 150, mean: 35.2 },
+  after: { n: 230, mean: 84.1 },
+  difference: 48.9,
+  interval: { lower: 44, upper: 53.7 },
+  statistic: 12,
+  pValue: 0.001,
+  permutations: 999,
+  direction: 'rise',
+  flagged: true,
+};
+const entries: LeakWatchEntry[] = [
+  { questionId: 'q1', evaluated: 300, changePoint: { ...change, flagged: false, pValue: 0.4 }, label: null },
+  { questionId: 'q2', evaluated: 380, changePoint: change, label: 'possibly leaked since April 2026' },
+  { questionId: 'q3', evaluated: 12, changePoint: null, label: null },
+];
+const titles = new Map([
+  ['q1', '1. Stable'],
+  ['q2', '2. Leaked'],
+  ['q3', '3. Rare'],
+]);
+
+describe('LeakWatch', () => {
+  it('lists only the flagged questions, each with what changed and how sure it is', () => {
+    render(<LeakWatch entries={entries} titleOf={titles} questionLink={(_, text) => <a href="#q">{text}</a>} />);
+    const items = within(screen.getByRole('region', { name: 'Leak and drift watch' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '2. Leaked: possibly leaked since April 2026 — facility 35.2 → 84.1 (+48.9 points, 95% CI +44.0 to +53.7), ' +
+        'p ≤ 0.001; 150 evaluated answers before, 230 after.',
+    ]);
+    expect(screen.getByText(/2 of 3 questions tested; 1 had fewer than 60 evaluated answers to test/)).toBeVisible();
+  });
+
+  it('says so when nothing changed', () => {
+    render(<LeakWatch entries={entries.slice(0, 1)} titleOf={titles} questionLink={(_, text) => text} />);
+    expect(screen.getByText('No question’s facility changed over time beyond what chance explains.')).toBeVisible();
+  });
+
+  it('bounds a p-value at the floor of its permutations instead of claiming it', () => {
+    expect(formatPValue(0.001, 999)).toBe('p ≤ 0.001');
+    expect(formatPValue(0.0042, 999)).toBe('p = 0.004');
+  });
+});
