@@ -38,6 +38,16 @@ const STAGE_ASSESSMENTS: ReadonlyArray<ReadonlyArray<readonly [number, number]>>
   [[2, 8]],
 ];
 
+/**
+ * Stages that use an assessment another pipeline uses too: [pipeline index, stage index, assessment
+ * index, ability offset]. The Graduate programme's assessment centre sets "Data Analyst — Core",
+ * which Data & analytics sets at its first stage, so the two pipelines can be compared on it
+ * (issue 16); graduates, new to analysis, score lower on it than analysts hired as such (ability
+ * 1 lower, on this assessment only): the known difference a comparison must find. generate.ts
+ * draws these runs from a stream of their own, after the rest: no other row changed.
+ */
+const SHARED_STAGE_ASSESSMENTS: ReadonlyArray<readonly [number, number, number, number]> = [[1, 2, 2, -1]];
+
 export interface Invitee {
   id: string;
   ability: number;
@@ -56,6 +66,8 @@ export interface Catalog {
   pipelineById: Map<string, Pipeline>;
   /** Pipeline id → [stage index, assessment id] pairs. */
   stageAssessments: Map<string, Array<readonly [number, string]>>;
+  /** Stages that share another pipeline's assessment, by pipeline id: [stage index, assessment id, ability offset]. */
+  sharedStageAssessments: Map<string, Array<readonly [number, string, number]>>;
   /** A question's difficulty when answered at `at` (epoch ms): the planted leak's drops on its date. */
   difficultyOf(questionId: string, at: number): number;
   plantedLeak: PlantedLeak;
@@ -127,6 +139,14 @@ export function createCatalog(random: Random, size: { candidates: number; invite
     );
     stageAssessments.set(pipeline.id, pairs);
   });
+  const sharedStageAssessments = new Map<string, Array<readonly [number, string, number]>>();
+  for (const [pipelineIndex, stage, assessmentIndex, offset] of SHARED_STAGE_ASSESSMENTS) {
+    const pipeline = pipelines[pipelineIndex];
+    const assessment = assessments[assessmentIndex];
+    if (!pipeline || !assessment) continue;
+    const stages = sharedStageAssessments.get(pipeline.id) ?? [];
+    sharedStageAssessments.set(pipeline.id, [...stages, [stage, assessment.id, offset]]);
+  }
 
   const ability = new Map<string, number>();
   const candidates: Candidate[] = [];
@@ -174,6 +194,7 @@ export function createCatalog(random: Random, size: { candidates: number; invite
     questionById: new Map(questions.map((q) => [q.id, q])),
     pipelineById: new Map(pipelines.map((p) => [p.id, p])),
     stageAssessments,
+    sharedStageAssessments,
     difficultyOf: (questionId, at) =>
       (difficulty.get(questionId) ?? 0) -
       (questionId === plantedLeak.questionId && at >= Date.parse(plantedLeak.since) ? LEAK_DIFFICULTY_DROP : 0),

@@ -180,3 +180,33 @@ describe.each(['full', 'small'] as const)('seeded dataset at either scale (%s)',
     expect(questionResultToWire(row)).toEqual(questionResultToWire(row));
   });
 });
+
+describe('what the demo plants for issue 16', () => {
+  const evaluated = (rows: QuestionResult[]) => rows.filter((row) => row.status === 'evaluated' && row.score !== null);
+  const mean = (rows: QuestionResult[]) => rows.reduce((sum, row) => sum + (row.score ?? 0), 0) / rows.length;
+
+  it('a leaked question: much easier from its date on, and only it', () => {
+    const since = Date.parse(dataset.plantedLeak.since);
+    const rows = evaluated(dataset.questionResults.filter((row) => row.question_id === dataset.plantedLeak.questionId));
+    const before = rows.filter((row) => Date.parse(row.created_at) < since);
+    const after = rows.filter((row) => Date.parse(row.created_at) >= since);
+    expect(before.length).toBeGreaterThan(100);
+    expect(after.length).toBeGreaterThan(100);
+    expect(mean(after) - mean(before)).toBeGreaterThan(30);
+  });
+
+  it('two pipelines that set the same assessment, one scoring lower on it', () => {
+    const assessment = dataset.assessments.find((candidate) => candidate.name === 'Data Analyst — Core')!;
+    const pipelineRows = (name: string) => {
+      const pipeline = dataset.pipelines.find((candidate) => candidate.name === name)!;
+      return evaluated(
+        dataset.questionResults.filter((row) => row.assessment_id === assessment.id && row.pipeline_id === pipeline.id),
+      );
+    };
+    const graduates = pipelineRows('Graduate programme');
+    const analysts = pipelineRows('Data & analytics');
+    expect(graduates.length).toBeGreaterThan(500);
+    expect(analysts.length).toBeGreaterThan(500);
+    expect(mean(analysts) - mean(graduates)).toBeGreaterThan(5);
+  });
+});

@@ -45,33 +45,11 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
   const results = new ResultsBuilder(random, catalog);
 
   // Pipeline runs follow each candidate's progress through the pipeline's assessment stages.
-  let runsSinceYield = 0;
-  for (const candidate of catalog.candidates) {
-    const pipeline = catalog.pipelineById.get(candidate.pipeline_id);
-    if (!pipeline) continue;
-    const reached = pipeline.stages.findIndex((stage) => stage.id === candidate.stage_id);
-    for (const [stageIndex, assessmentId] of catalog.stageAssessments.get(pipeline.id) ?? []) {
-      if (stageIndex > reached) continue;
-      const finished = stageIndex < reached || random.chance(0.5);
-      const start = Date.parse(candidate.created_at) + random.int(1, 20) * DAY;
-      results.addRun(
-        'pipeline',
-        assessmentId,
-        candidate.id,
-        pipeline.id,
-        Math.min(start, DATASET_END - DAY),
-        finished,
-        catalog.abilityOf(candidate.id),
-      );
-      if (++runsSinceYield >= RUNS_PER_STEP) {
-        runsSinceYield = 0;
-        yield;
-      }
-    }
-  }
+  yield* addPipelineRuns(results, random, catalog, catalog.stageAssessments);
 
   // Standalone runs fill the rest; invitees take one or more assessments.
   // One run per invitee and assessment, so each run's answers can be found from outside.
+  let runsSinceYield = 0;
   const taken = new Set<string>();
   while (results.questionResults.length < size.minQuestionResults) {
     const invitee = random.pick(catalog.invitees);
@@ -86,6 +64,14 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
       yield;
     }
   }
+
+  // Stages sharing another pipeline's assessment (catalog.ts): their own stream, drawn last, so
+  // every row above is the one the same seed always gave.
+  const sharedRandom = createRandom(seed + 1);
+  const shared = new ResultsBuilder(sharedRandom, catalog);
+  yield* addPipelineRuns(shared, sharedRandom, catalog, catalog.sharedStageAssessments);
+  results.questionResults.push(...shared.questionResults);
+  results.assessmentResults.push(...shared.assessmentResults);
 
   return {
     seed,
@@ -109,6 +95,39 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
 export const generateDataset = (seed: number, scale?: DatasetScale): Dataset => runSteps(datasetSteps(seed, scale));
 export const generateDatasetInSlices = (seed: number, sliceMs?: number, scale?: DatasetScale): Promise<Dataset> =>
   runStepsInSlices(datasetSteps(seed, scale), sliceMs);
+
+/** Each candidate's runs of the given stages' assessments, up to the stage they reached. */
+function* addPipelineRuns(
+  results: ResultsBuilder,
+  random: Random,
+  catalog: Catalog,
+  stageAssessments: ReadonlyMap<string, ReadonlyArray<readonly [number, string, number?]>>,
+): Steps<void> {
+  let runsSinceYield = 0;
+  for (const candidate of catalog.candidates) {
+    const pipeline = catalog.pipelineById.get(candidate.pipeline_id);
+    if (!pipeline) continue;
+    const reached = pipeline.stages.findIndex((stage) => stage.id === candidate.stage_id);
+    for (const [stageIndex, assessmentId, abilityOffset = 0] of stageAssessments.get(pipeline.id) ?? []) {
+      if (stageIndex > reached) continue;
+      const finished = stageIndex < reached || random.chance(0.5);
+      const start = Date.parse(candidate.created_at) + random.int(1, 20) * DAY;
+      results.addRun(
+        'pipeline',
+        assessmentId,
+        candidate.id,
+        pipeline.id,
+        Math.min(start, DATASET_END - DAY),
+        finished,
+        catalog.abilityOf(candidate.id) + abilityOffset,
+      );
+      if (++runsSinceYield >= RUNS_PER_STEP) {
+        runsSinceYield = 0;
+        yield;
+      }
+    }
+  }
+}
 
 /** More recent months hold more runs, as a growing customer's would. */
 function sampleRunStart(random: Random): number {
