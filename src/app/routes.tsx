@@ -2,6 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 
 import { apiKeySettingsRoute } from './routes/api-key-routes';
 import { assessmentRoute, assessmentsRoute } from './routes/assessment-routes';
+import { compareRoute } from './routes/compare-routes';
 import { candidateRoute, candidatesRoute, pipelinesRoute } from './routes/pipeline-routes';
 import { questionRoute, questionsRoute } from './routes/question-routes';
 import { assessmentResultsRoute, questionResultsRoute } from './routes/results-routes';
@@ -22,6 +23,7 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   assessmentsRoute,
   assessmentRoute,
+  compareRoute,
   questionsRoute,
   questionRoute,
   questionResultsRoute,

@@ -1,6 +1,7 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { Link, getRouteApi } from '@tanstack/react-router';
 
 import type { AssessmentsSearch } from '../../../features/assessments/assessments-search';
+import { DEFAULT_COHORTS } from '../../../features/statistics/compare-search';
 import { AssessmentPage } from '../../../features/assessments/components/AssessmentPage';
 import { AssessmentsPage } from '../../../features/assessments/components/AssessmentsPage';
 import { LazyAssessmentDifficulty, StatisticsSuspense } from './lazy-statistics';
@@ -30,9 +31,17 @@ export function AssessmentRoutePage() {
     <AssessmentPage
       assessmentId={assessmentId}
       renderQuestions={(assessment) => (
-        <StatisticsSuspense>
-          <LazyAssessmentDifficulty assessment={assessment} search={search} onSearchChange={onSearchChange} />
-        </StatisticsSuspense>
+        <>
+          {/* Not in the navigation: a comparison is always of one assessment's questions (issue 16). */}
+          <p>
+            <Link to="/compare" search={{ assessment_id: assessment.id, ...DEFAULT_COHORTS }}>
+              Compare two groups of candidates
+            </Link>
+          </p>
+          <StatisticsSuspense>
+            <LazyAssessmentDifficulty assessment={assessment} search={search} onSearchChange={onSearchChange} />
+          </StatisticsSuspense>
+        </>
       )}
     />
   );

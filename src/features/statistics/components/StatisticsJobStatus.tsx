@@ -15,6 +15,8 @@ interface StatisticsJobStatusProps {
   scope: StatisticsScope;
   /** "this question's answers", "this assessment's answers", "the filtered answers". */
   what: string;
+  /** Tells two statuses on one page apart ("Group A"): their regions' names must differ. */
+  region?: string;
 }
 
 /**
@@ -22,7 +24,8 @@ interface StatisticsJobStatusProps {
  * with Cancel, Resume after a cancel or an error (what was read is kept), and once done what the
  * numbers were computed from, how many answers arrived since, and Refresh.
  */
-export function StatisticsJobStatus({ job, state, scope, what }: StatisticsJobStatusProps) {
+export function StatisticsJobStatus({ job, state, scope, what, region }: StatisticsJobStatusProps) {
+  const named = (name: string) => (region ? `${name} (${region})` : name);
   switch (state.kind) {
     case 'opening':
       return (
@@ -32,7 +35,7 @@ export function StatisticsJobStatus({ job, state, scope, what }: StatisticsJobSt
       );
     case 'confirm':
       return (
-        <section className="statistics-status statistics-plan" aria-label="Plan">
+        <section className="statistics-status statistics-plan" aria-label={named('Plan')}>
           <PlanText plan={state.plan} what={what} />
           <div className="actions">
             <button type="button" onClick={() => job?.answer(true)}>
@@ -46,7 +49,7 @@ export function StatisticsJobStatus({ job, state, scope, what }: StatisticsJobSt
       );
     case 'declined':
       return (
-        <section className="statistics-status statistics-plan" aria-label="Plan">
+        <section className="statistics-status statistics-plan" aria-label={named('Plan')}>
           {state.plan ? <PlanText plan={state.plan} what={what} /> : <p>Not started.</p>}
           <p className="muted">
             Nothing more is read until you start; the {formatCount(state.requests)} requests made are kept.
@@ -60,11 +63,16 @@ export function StatisticsJobStatus({ job, state, scope, what }: StatisticsJobSt
       );
     case 'running':
       return (
-        <Progress progress={state.progress} refreshing={state.action === 'refresh'} onCancel={() => job?.cancel()} />
+        <Progress
+          progress={state.progress}
+          refreshing={state.action === 'refresh'}
+          onCancel={() => job?.cancel()}
+          named={named}
+        />
       );
     case 'cancelled':
       return (
-        <section className="statistics-status" aria-label="Cancelled">
+        <section className="statistics-status" aria-label={named('Cancelled')}>
           <p role="status">
             Cancelled after {formatCount(state.requests)} requests; {formatCount(state.checkpoint.ledger.size)} answers
             read so far are kept. No statistics are shown from part of the answers.
@@ -135,16 +143,18 @@ function Progress({
   progress,
   refreshing,
   onCancel,
+  named,
 }: {
   progress: LedgerFetchProgress | null;
   refreshing: boolean;
   onCancel: () => void;
+  named: (name: string) => string;
 }) {
   const planned = progress?.requestsPlanned ?? null;
   const done = progress?.requestsDone ?? 0;
   const label = refreshing ? 'Refreshing the statistics' : 'Computing the statistics';
   return (
-    <section className="statistics-status statistics-progress" aria-label={label}>
+    <section className="statistics-status statistics-progress" aria-label={named(label)}>
       <label>
         {label}
         <progress max={planned ?? undefined} value={planned === null ? undefined : done} />

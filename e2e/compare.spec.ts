@@ -1,0 +1,35 @@
+import { generateDataset } from '../src/mocks/dataset/generate';
+import { DEMO_SEED } from '../src/mocks/demo';
+import { expect, test } from './fixtures';
+
+// Issue 16: two pipelines that set the same assessment, one scoring lower on it (the demo plants it).
+const COMPUTED = { timeout: 90_000 };
+const dataset = generateDataset(DEMO_SEED);
+const assessment = dataset.assessments.find((candidate) => candidate.name === 'Data Analyst — Core')!;
+const graduates = dataset.pipelines.find((pipeline) => pipeline.name === 'Graduate programme')!;
+const analysts = dataset.pipelines.find((pipeline) => pipeline.name === 'Data & analytics')!;
+
+test('a comparison of two pipelines says, per question, where one group does better', async ({ page, axe }) => {
+  const a = encodeURIComponent(`pipeline_id=${graduates.id}`);
+  const b = encodeURIComponent(`pipeline_id=${analysts.id}`);
+  await page.goto(`/compare?assessment_id=${assessment.id}&a=${a}&b=${b}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare two groups' })).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Questions compared, group B against group A' });
+  await expect(table).toBeVisible(COMPUTED);
+  const sentences = page.getByRole('list', { name: 'Differences between the groups' }).getByRole('listitem');
+  await expect(sentences.first()).toContainText(`In group B (pipeline “${analysts.name}”), candidates pass`);
+  await expect(sentences.first()).toContainText(`than in group A (pipeline “${graduates.name}”)`);
+  await axe.expectNoSeriousViolations();
+
+  // The view is in the URL: a reload shows the same comparison, from the stored ledgers.
+  await page.reload();
+  await expect(sentences.first()).toBeVisible(COMPUTED);
+});
+
+test('the assessment page links to a comparison of standalone and pipeline answers', async ({ page }) => {
+  await page.goto(`/assessments/${assessment.id}`);
+  await page.getByRole('link', { name: 'Compare two groups of candidates' }).click();
+  await expect(page).toHaveURL(/\/compare\?assessment_id=[0-9a-f-]+&a=source%3Dstandalone&b=source%3Dpipeline/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare two groups' })).toBeVisible();
+});

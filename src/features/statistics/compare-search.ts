@@ -1,0 +1,123 @@
+import { SOURCE } from '../../api/contract';
+import { dateOfCreatedAfter, dateOfCreatedBefore, parseLocalDate } from '../../lib/local-date';
+import { passMarkParam } from '../../lib/pass-mark';
+import { uuidParam } from '../../lib/url-search';
+import { z } from '../../lib/zod';
+import { sourceLabel } from '../explorer/labels';
+import { dateTimeParam, sourceParam } from '../explorer/results-search';
+import { shortId } from '../explorer/table/short-id';
+import type { QuestionResultsFilter } from './engine/statistics-scope';
+
+/**
+ * The URL state of the cohort comparison (issue 16), so a comparison can be shared:
+ * `/compare?assessment_id=<uuid>&a=<group A>&b=<group B>&pass=<0–100>`. Each group is the
+ * statistics filter written as a query string under the API's names, e.g.
+ * `a=source%3Dstandalone&b=pipeline_id%3D<uuid>`. A group without a filter (no `a`) is every
+ * answer. Malformed parts of a group are dropped, never fatal; the rest of the group stays.
+ */
+
+/** A group's filter fields, in the order they are written (one spelling per filter, so a URL compares as text). */
+const COHORT_KEYS = ['source', 'pipeline_id', 'created_after', 'created_before'] as const;
+type CohortKey = (typeof COHORT_KEYS)[number];
+export type CohortFilter = Pick<QuestionResultsFilter, CohortKey>;
+
+const cohortFields = z.object({
+  source: sourceParam,
+  pipeline_id: uuidParam,
+  created_after: dateTimeParam,
+  created_before: dateTimeParam,
+});
+
+/** A group's query string → its filter; anything malformed (or unknown) left out. */
+export function parseCohort(text: string | undefined): CohortFilter {
+  if (text === undefined) return {};
+  const raw: Record<string, string> = {};
+  // The first value of each name counts, as the API reads a repeated parameter.
+  for (const [key, value] of new URLSearchParams(text)) if (!(key in raw)) raw[key] = value;
+  const { source, pipeline_id, created_after, created_before } = cohortFields.parse(raw);
+  const filter: CohortFilter = {};
+  if (source !== undefined) filter.source = source;
+  if (pipeline_id !== undefined) filter.pipeline_id = pipeline_id;
+  if (created_after !== undefined) filter.created_after = created_after;
+  if (created_before !== undefined) filter.created_before = created_before;
+  return filter;
+}
+
+/**
+ * A filter → the group's query string (undefined for "all answers", so the URL leaves it out).
+ * Colons stay as they are: the outer URL encodes the string once more, and `%3A` would come
+ * out as `%253A` there.
+ */
+export function stringifyCohort(filter: CohortFilter): string | undefined {
+  const parts = COHORT_KEYS.flatMap((key) => {
+    const value = filter[key];
+    return value === undefined || value === '' ? [] : [`${key}=${encodeURIComponent(value).replace(/%3A/gi, ':')}`];
+  });
+  return parts.length === 0 ? undefined : parts.join('&');
+}
+
+/** `a` / `b` in the URL: rewritten in the one spelling of its filter, so a malformed part is corrected in place. */
+const cohortParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => stringifyCohort(parseCohort(text))),
+    ),
+  ),
+  undefined,
+);
+
+export const compareSearchSchema = z.object({
+  assessment_id: uuidParam,
+  a: cohortParam,
+  b: cohortParam,
+  pass: passMarkParam,
+});
+
+export type CompareSearch = z.output<typeof compareSearchSchema>;
+export type OnCompareSearchChange = (change: Partial<CompareSearch>) => void;
+
+/** The groups a comparison starts from when none is given (the assessment page's link): standalone vs pipeline. */
+export const DEFAULT_COHORTS = {
+  a: stringifyCohort({ source: SOURCE.standalone }),
+  b: stringifyCohort({ source: SOURCE.pipeline }),
+};
+
+/**
+ * Whether two groups read the same answers: a pipeline's answers are all pipeline answers, so
+ * `pipeline_id=X` and `source=pipeline&pipeline_id=X` are one group.
+ */
+export function sameCohort(a: CohortFilter, b: CohortFilter): boolean {
+  const effective = (filter: CohortFilter) =>
+    stringifyCohort(filter.pipeline_id === undefined ? filter : { ...filter, source: SOURCE.pipeline });
+  return effective(a) === effective(b);
+}
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar day ("2026-07-01") as the user reads it ("1 Jul 2026"), at UTC midnight so no zone shifts it. */
+function formatDay(date: string): string {
+  const day = parseLocalDate(date);
+  return day === undefined ? date : dayFormat.format(Date.UTC(day.year, day.month - 1, day.day));
+}
+
+/**
+ * A group in words, for its heading and the sentences: "Standalone answers", "Pipeline
+ * “Engineering hiring 2026”", "All answers, created from 1 Jul 2026". Days are those of the
+ * user's time zone, as the date filter shows them. A pipeline whose name is not known (yet) is
+ * named by the start of its id.
+ */
+export function cohortLabel(filter: CohortFilter, pipelineName: (id: string) => string | undefined): string {
+  const who =
+    filter.pipeline_id !== undefined
+      ? `Pipeline “${pipelineName(filter.pipeline_id) ?? shortId(filter.pipeline_id)}”`
+      : filter.source !== undefined
+        ? `${sourceLabel(filter.source)} answers`
+        : 'All answers';
+  const from = filter.created_after === undefined ? undefined : dateOfCreatedAfter(filter.created_after)?.date;
+  const to = filter.created_before === undefined ? undefined : dateOfCreatedBefore(filter.created_before)?.date;
+  if (from !== undefined && to !== undefined) return `${who}, created ${formatDay(from)} to ${formatDay(to)}`;
+  if (from !== undefined) return `${who}, created from ${formatDay(from)}`;
+  if (to !== undefined) return `${who}, created up to ${formatDay(to)}`;
+  return who;
+}

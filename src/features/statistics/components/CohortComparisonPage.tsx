@@ -1,0 +1,245 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+
+import type { Assessment } from '../../../api/contract';
+import { isApiError } from '../../../api/errors';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { TextSkeleton } from '../../../components/Skeleton';
+import { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { nameOf, usePipelineNames } from '../../explorer/api/names';
+import '../../explorer/filters/filters.css';
+import {
+  cohortLabel,
+  parseCohort,
+  sameCohort,
+  stringifyCohort,
+  type CohortFilter,
+  type CompareSearch,
+  type OnCompareSearchChange,
+} from '../compare-search';
+import { compareCohorts } from '../engine/cohort-compare';
+import { assessmentRowsByQuestion } from '../engine/scope';
+import type { StatisticsScope } from '../engine/statistics-scope';
+import { useStatisticsJob } from '../jobs/use-statistics-job';
+import { AssessmentPicker, CohortFilters } from './CohortFilters';
+import { CohortComparisonTable } from './CohortComparisonTable';
+import { StatisticsJobStatus } from './StatisticsJobStatus';
+import { PassMarkControl } from './StatisticsFilters';
+
+import './compare.css';
+
+/** The assessment in the URL, as the app layer fetched it (features do not import each other). */
+export type ComparedAssessment =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'not-found'; id: string; error: unknown }
+  | { kind: 'error'; error: unknown; retry: () => void }
+  | { kind: 'ready'; assessment: Assessment };
+
+/**
+ * Two groups of candidates side by side (issue 16): per question of one assessment, the
+ * difference in success rate and in facility, corrected for testing every question at once.
+ * One assessment, because its scope reads only its questions' answers: comparing the whole
+ * workspace would read every answer twice.
+ */
+export function CohortComparisonPage({
+  search,
+  onSearchChange,
+  assessment,
+}: {
+  search: CompareSearch;
+  onSearchChange: OnCompareSearchChange;
+  assessment: ComparedAssessment;
+}) {
+  const a = useMemo(() => parseCohort(search.a), [search.a]);
+  const b = useMemo(() => parseCohort(search.b), [search.b]);
+  const pipelineNames = usePipelineNames();
+  const pipelineName = (id: string) => nameOf(pipelineNames.data, id);
+  const labelA = cohortLabel(a, pipelineName);
+  const labelB = cohortLabel(b, pipelineName);
+  const name = assessment.kind === 'ready' ? assessment.assessment.name : undefined;
+  useDocumentTitle(name === undefined ? 'Compare two groups' : `Compare two groups · ${name}`);
+
+  return (
+    <section aria-labelledby="page-heading" className="compare-page">
+      <h1 id="page-heading">Compare two groups</h1>
+      <p>
+        Each question of an assessment, answered by group A and by group B: how much more often one group passes it, and
+        how much higher it scores, with a correction for testing every question at once.
+      </p>
+      <section className="results-filters compare-filters" aria-label="What to compare">
+        <AssessmentPicker
+          value={search.assessment_id}
+          currentName={name}
+          onChange={(assessmentId) => onSearchChange({ assessment_id: assessmentId })}
+        />
+        <div className="compare-groups">
+          <CohortFilters
+            group="A"
+            label={labelA}
+            filter={a}
+            onChange={(f) => onSearchChange({ a: stringifyCohort(f) })}
+          />
+          <CohortFilters
+            group="B"
+            label={labelB}
+            filter={b}
+            onChange={(f) => onSearchChange({ b: stringifyCohort(f) })}
+          />
+        </div>
+        <div className="results-filters-grid">
+          <PassMarkControl value={search.pass} onChange={(pass) => onSearchChange({ pass })} />
+        </div>
+      </section>
+      <ComparisonBody assessment={assessment} a={a} b={b} labelA={labelA} labelB={labelB} passMark={search.pass} />
+    </section>
+  );
+}
+
+interface Groups {
+  a: CohortFilter;
+  b: CohortFilter;
+  labelA: string;
+  labelB: string;
+  passMark: number;
+}
+
+function ComparisonBody({ assessment, ...groups }: Groups & { assessment: ComparedAssessment }) {
+  switch (assessment.kind) {
+    case 'none':
+      return <p className="statistics-note">Choose an assessment above: its questions are compared one by one.</p>;
+    case 'loading':
+      return <TextSkeleton label="the assessment" lines={3} />;
+    case 'not-found':
+      return (
+        <section className="not-found-panel" aria-labelledby="compare-not-found">
+          <h2 id="compare-not-found">Assessment not found</h2>
+          <p>
+            There is no assessment with the id <code>{assessment.id}</code> in this workspace. It may have been deleted,
+            or the link may be mistyped: choose another above, or <Link to="/assessments">see all assessments</Link>.
+          </p>
+          {isApiError(assessment.error) && assessment.error.requestId && (
+            <p className="not-found-request-id">
+              Request id: <code>{assessment.error.requestId}</code>
+            </p>
+          )}
+        </section>
+      );
+    case 'error':
+      return (
+        <ErrorPanel error={assessment.error} title="This assessment could not be loaded" onRetry={assessment.retry} />
+      );
+    case 'ready':
+      if (assessment.assessment.questions.length === 0) {
+        return (
+          <EmptyState title="This assessment has no questions">
+            <p>The API lists no questions for it, so there is nothing to compare.</p>
+          </EmptyState>
+        );
+      }
+      // The same filter twice would read the same answers twice and find no difference by construction.
+      if (sameCohort(groups.a, groups.b)) {
+        return (
+          <p className="statistics-note" role="status">
+            Both groups have the same filter: change group A or group B to compare two different groups.
+          </p>
+        );
+      }
+      return <Comparison key={assessment.assessment.id} assessment={assessment.assessment} {...groups} />;
+  }
+}
+
+/**
+ * Each group is a scope of its own (its filter on the assessment's questions), so each has its
+ * own job: progress, Cancel and Resume per group, and a ledger stored and reused like any
+ * other page's. The comparison appears when both are ready.
+ */
+function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { assessment: Assessment }) {
+  const questions = useMemo(
+    () => [...assessment.questions].sort((x, y) => x.position - y.position),
+    [assessment.questions],
+  );
+  const questionIds = useMemo(() => questions.map((question) => question.id), [questions]);
+  const scopeOf = (filter: CohortFilter): StatisticsScope => ({
+    filter,
+    assessment: { assessmentId: assessment.id, questionIds },
+  });
+  const scopeA = scopeOf(a);
+  const scopeB = scopeOf(b);
+  const jobA = useStatisticsJob(scopeA);
+  const jobB = useStatisticsJob(scopeB);
+  const ledgerA = jobA.state.kind === 'ready' ? jobA.state.ledger : null;
+  const ledgerB = jobB.state.kind === 'ready' ? jobB.state.ledger : null;
+  const titles = useMemo(() => new Map(questions.map((question) => [question.id, question])), [questions]);
+
+  const comparison = useMemo(() => {
+    if (!ledgerA || !ledgerB) return null;
+    const cohort = (ledger: typeof ledgerA, label: string) => ({
+      ledger,
+      rowsByQuestion: assessmentRowsByQuestion(ledger, assessment.id, questionIds),
+      label,
+    });
+    // Sentences name the groups by letter as well, so they read against the table's columns.
+    return compareCohorts(
+      cohort(ledgerA, `group A (${lowerFirst(labelA)})`),
+      cohort(ledgerB, `group B (${lowerFirst(labelB)})`),
+      {
+        passMark,
+        titleOf: (id) => titles.get(id)?.title ?? id,
+      },
+    );
+  }, [ledgerA, ledgerB, assessment.id, questionIds, labelA, labelB, passMark, titles]);
+
+  const labelOf = (id: string) => {
+    const question = titles.get(id);
+    return question ? `${question.position}. ${question.title}` : `Question ${id.slice(0, 8)}`;
+  };
+  const questionLink = (questionId: string, text: string) => (
+    <Link
+      to="/questions/$questionId"
+      params={{ questionId }}
+      search={passMark === DEFAULT_PASS_MARK ? {} : { pass: passMark }}
+    >
+      {text}
+    </Link>
+  );
+
+  return (
+    <div className="statistics-section compare-results">
+      <div className="compare-jobs">
+        <div>
+          <h2>Group A: {labelA}</h2>
+          <StatisticsJobStatus
+            job={jobA.job}
+            state={jobA.state}
+            scope={scopeA}
+            what="group A’s answers"
+            region="Group A"
+          />
+        </div>
+        <div>
+          <h2>Group B: {labelB}</h2>
+          <StatisticsJobStatus
+            job={jobB.job}
+            state={jobB.state}
+            scope={scopeB}
+            what="group B’s answers"
+            region="Group B"
+          />
+        </div>
+      </div>
+      {comparison ? (
+        <CohortComparisonTable comparison={comparison} labelOf={labelOf} questionLink={questionLink} />
+      ) : (
+        <p className="muted">The comparison appears once the answers of both groups are read.</p>
+      )}
+    </div>
+  );
+}
+
+/** "Pipeline “X”" reads "pipeline “X”" inside a sentence. */
+function lowerFirst(text: string): string {
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
