@@ -44,8 +44,14 @@ const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (page) => page.getByRole('heading', { level: 1, name: question.title }).waitFor(),
   },
   {
+    // Its data is the statistics' first answer: the plan to confirm, or figures computed before.
     path: '/results?view=charts&source=pipeline',
-    ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+    ready: (page) =>
+      page
+        .getByRole('button', { name: 'Start' })
+        .or(page.getByText(/Computed from [\d,]+ answers/))
+        .first()
+        .waitFor(),
   },
   { path: '/pipelines', ready: (page) => page.getByRole('article').first().waitFor() },
   { path: '/candidates', ready: (page) => page.getByRole('cell').first().waitFor() },

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { createdAfterForDate, createdBeforeForDate } from '../../lib/local-date';
 import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
+import { cohortLabel, sameCohort } from './cohort-label';
 import {
-  cohortLabel,
   compareSearchSchema,
   DEFAULT_COHORTS,
   parseCohort,
-  sameCohort,
   stringifyCohort,
   type CohortFilter,
 } from './compare-search';

@@ -6,7 +6,8 @@ import {
   formatQ,
   significanceInWords,
 } from '../../../features/statistics/components/CohortComparisonTable';
-import { cohortLabel, stringifyCohort, type CohortFilter } from '../../../features/statistics/compare-search';
+import { cohortLabel } from '../../../features/statistics/cohort-label';
+import { stringifyCohort, type CohortFilter } from '../../../features/statistics/compare-search';
 import { compareCohorts, type Cohort, type CohortComparison } from '../../../features/statistics/engine/cohort-compare';
 import { formatCount, formatFacility, formatPercent } from '../../../features/statistics/engine/format';
 import { QuestionResultLedger } from '../../../features/statistics/engine/ledger';

@@ -10,10 +10,9 @@ import { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { nameOf, usePipelineNames } from '../../explorer/api/names';
 import '../../explorer/filters/filters.css';
+import { cohortLabel, sameCohort } from '../cohort-label';
 import {
-  cohortLabel,
   parseCohort,
-  sameCohort,
   stringifyCohort,
   type CohortFilter,
   type CompareSearch,

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { ChangePoint, LeakWatchEntry } from '../engine/change-point';
-import { LeakWatch, formatPValue } from './LeakWatch';
+import { LeakWatch } from './LeakWatch';
+import { formatPValue } from './leak-watch-text';
 
 const change: ChangePoint = {
   index: 150,

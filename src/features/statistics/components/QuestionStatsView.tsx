@@ -7,7 +7,7 @@ import type { QuestionStats } from '../engine/question-stats';
 import { ChartSuspense, LazyMonthlyTrendChart, LazyScoreHistogramChart } from '../charts/lazy-charts';
 import { BreakdownTable } from './BreakdownTable';
 import { KeyFigures } from './KeyFigures';
-import { changeDetails, LEAK_WATCH_METHOD } from './LeakWatch';
+import { changeDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
 
 /**
  * One question's figures under a filter: the headline figures and flags, the score histogram

@@ -15,16 +15,16 @@ import type { Interval } from './wilson';
  * of a multiple-choice question are fine.
  */
 
-/** Answers required on each side of a split: statistics.md's low-confidence bound. */
-export const DEFAULT_MIN_SIDE = 30;
-/** A question is watched by the hundred: 0.01 keeps the stable ones quiet. */
-export const DEFAULT_ALPHA = 0.01;
-/** Points on the 0–100 scale: a "significant" 2-point drift over thousands of answers is not a leak. */
-export const DEFAULT_MIN_EFFECT = 10;
-export const DEFAULT_PERMUTATIONS = 999;
-export const DEFAULT_SEED = 20_261_124;
-/** Besag & Clifford's h: stop once this many permutations reach the observed maximum. */
-export const DEFAULT_STOP_AFTER_EXCEEDANCES = 20;
+// The thresholds live apart (change-point-defaults.ts), so text that names them costs no engine code.
+export * from './change-point-defaults';
+import {
+  DEFAULT_ALPHA,
+  DEFAULT_MIN_EFFECT,
+  DEFAULT_MIN_SIDE,
+  DEFAULT_PERMUTATIONS,
+  DEFAULT_SEED,
+  DEFAULT_STOP_AFTER_EXCEEDANCES,
+} from './change-point-defaults';
 /** Sums taken in another order differ in their last bits; equal maxima must count as reached. */
 const TIE_TOLERANCE = 1e-9;
 
