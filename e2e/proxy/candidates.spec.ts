@@ -1,38 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { expect, test } from '../fixtures';
-import { PROXY_E2E, PROXY_E2E_FAKE_API_URL } from '../proxy-mode.config';
+import {
+  FAKE_API as API,
+  fakeApiHeaders as headers,
+  pipelineBy,
+  type Candidate,
+  type Pipeline,
+} from '../support/proxy-fake-api';
 
 /**
  * Stage moves against `npm run fake-api` behind the proxy: what the API holds afterwards is
  * read from the API itself (from Node, with the key), never from the page.
  */
-
-const API = `${PROXY_E2E_FAKE_API_URL}/api/public/v1`;
-const headers = { Authorization: `Bearer ${PROXY_E2E.apiKey}` };
-
-interface Stage {
-  id: string;
-  name: string;
-  position: number;
-}
-interface Pipeline {
-  id: string;
-  name: string;
-  stages: Stage[];
-}
-interface Candidate {
-  id: string;
-  name: string;
-  stage_id: string;
-}
-
-async function firstPipeline(request: APIRequestContext): Promise<Pipeline & { ordered: Stage[] }> {
-  const response = await request.get(`${API}/pipelines?sort=name&per_page=1`, { headers });
-  const [pipeline] = ((await response.json()) as { data: Pipeline[] }).data;
-  if (!pipeline) throw new Error('the fake API has no pipeline');
-  return { ...pipeline, ordered: [...pipeline.stages].sort((a, b) => a.position - b.position) };
-}
 
 /** A new candidate at the first stage, so no spec depends on another's moves. */
 async function newCandidate(request: APIRequestContext, pipeline: Pipeline, name: string): Promise<Candidate> {
@@ -59,7 +39,7 @@ test.describe('moving a candidate through their pipeline', () => {
   test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
 
   test('a double click on "Move forward a stage" moves them exactly one stage', async ({ page, request, axe }) => {
-    const pipeline = await firstPipeline(request);
+    const pipeline = await pipelineBy(request, 'name');
     const candidate = await newCandidate(request, pipeline, 'Double Click');
     const moves: (string | null)[] = [];
     page.on('request', (sent) => {
@@ -85,7 +65,7 @@ test.describe('moving a candidate when the network or the page fails them', () =
   test.use({ allowedConsoleErrors: [/net::ERR_FAILED|status of 409 \(Conflict\)/] });
 
   test('an answer lost on the way back is retried with the same key: one move', async ({ page, request }) => {
-    const pipeline = await firstPipeline(request);
+    const pipeline = await pipelineBy(request, 'name');
     const candidate = await newCandidate(request, pipeline, 'Lost Answer');
     let dropped = 0;
     await page.route('**/api/public/v1/candidates/*/fast-forward', async (route) => {
@@ -108,7 +88,7 @@ test.describe('moving a candidate when the network or the page fails them', () =
     page,
     request,
   }) => {
-    const pipeline = await firstPipeline(request);
+    const pipeline = await pipelineBy(request, 'name');
     const candidate = await newCandidate(request, pipeline, 'Near The End');
     for (const _ of pipeline.ordered.slice(2)) await fastForward(request, candidate.id);
     await page.goto(`/candidates/${candidate.id}`);

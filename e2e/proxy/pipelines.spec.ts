@@ -1,25 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { expect, test } from '../fixtures';
-import { PROXY_E2E, PROXY_E2E_FAKE_API_URL } from '../proxy-mode.config';
+import { FAKE_API as API, fakeApiHeaders as headers, pipelineBy, type Pipeline } from '../support/proxy-fake-api';
 
 /** The pipelines page and the candidates list against `npm run fake-api`, checked through the API. */
-
-const API = `${PROXY_E2E_FAKE_API_URL}/api/public/v1`;
-const headers = { Authorization: `Bearer ${PROXY_E2E.apiKey}` };
-
-interface Pipeline {
-  id: string;
-  name: string;
-  stages: Array<{ id: string; name: string; position: number }>;
-}
-
-async function lastPipeline(request: APIRequestContext): Promise<Pipeline> {
-  const response = await request.get(`${API}/pipelines?sort=-name&per_page=1`, { headers });
-  const [pipeline] = ((await response.json()) as { data: Pipeline[] }).data;
-  if (!pipeline) throw new Error('the fake API has no pipeline');
-  return pipeline;
-}
 
 async function stageTotal(request: APIRequestContext, pipelineId: string, stageId: string): Promise<number> {
   const response = await request.get(`${API}/candidates?pipeline_id=${pipelineId}&stage_id=${stageId}&per_page=1`, {
@@ -34,8 +18,8 @@ async function rename(request: APIRequestContext, pipelineId: string, name: stri
 }
 
 test('the pipelines page counts each stage as the API does, and renames a pipeline', async ({ page, request, axe }) => {
-  const pipeline = await lastPipeline(request);
-  const first = [...pipeline.stages].sort((a, b) => a.position - b.position)[0]!;
+  const pipeline = await pipelineBy(request, '-name');
+  const first = pipeline.ordered[0]!;
   const total = await stageTotal(request, pipeline.id, first.id);
   await page.goto('/pipelines');
   const card = page.getByRole('article', { name: pipeline.name });
@@ -71,8 +55,8 @@ test('a stage count opens the candidates at that stage; the list and its form pa
   request,
   axe,
 }) => {
-  const pipeline = await lastPipeline(request);
-  const first = [...pipeline.stages].sort((a, b) => a.position - b.position)[0]!;
+  const pipeline = await pipelineBy(request, '-name');
+  const first = pipeline.ordered[0]!;
   await page.goto('/pipelines');
   await page
     .getByRole('article', { name: pipeline.name })
