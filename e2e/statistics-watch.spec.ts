@@ -7,6 +7,7 @@ const COMPUTED = { timeout: 60_000 };
 const dataset = generateDataset(DEMO_SEED);
 const leaked = dataset.questions.find((question) => question.id === dataset.plantedLeak.questionId)!;
 const assessment = dataset.assessments.find((candidate) => candidate.question_ids.includes(leaked.id))!;
+const slowlyGraded = dataset.questions.find((question) => question.id === dataset.plantedSlowGrading.questionId)!;
 
 test('the planted leak is flagged on its question, with the change point marked on the trend', async ({
   page,
@@ -34,4 +35,13 @@ test('its assessment lists the flagged question first in the leak and drift watc
   await expect(watch.getByRole('listitem').first()).toContainText(`${leaked.title}: possibly leaked since April 2026`);
   await expect(page.getByRole('table', { name: /Grading health by question/ })).toBeVisible();
   await axe.expectNoSeriousViolations();
+});
+
+test('a question whose grading slowed down one month says "check the grader"', async ({ page }) => {
+  await page.goto(`/questions/${slowlyGraded.id}`);
+  const alert = page.getByRole('note').filter({ hasText: 'Check the grader' });
+  await expect(alert).toContainText(
+    /grading took [\d a-z]+ \(median\) in Jun 2026, against [\d a-z]+ in the other months/,
+    COMPUTED,
+  );
 });

@@ -105,6 +105,14 @@ export interface Dataset {
   scoring: ScoringModel;
   /** The question that becomes much easier on `since` (a leaked answer), for the leak watch to find. */
   plantedLeak: PlantedLeak;
+  /** The question whose grading was slow one month, for grading health's "check the grader". */
+  plantedSlowGrading: PlantedSlowGrading;
+}
+
+export interface PlantedSlowGrading {
+  questionId: string;
+  /** "2026-06" (UTC, by created_at). */
+  month: string;
 }
 
 export interface PlantedLeak {
