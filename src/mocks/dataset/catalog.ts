@@ -1,4 +1,5 @@
 import type { Random } from './random';
+import { LEAK_DIFFICULTY_DROP, plantLeak } from './planted';
 import type { Assessment, Candidate, Pipeline, PlantedLeak, Question, QuestionType } from './types';
 import {
   ASSESSMENTS,
@@ -201,24 +202,6 @@ export function createCatalog(random: Random, size: { candidates: number; invite
     abilityOf: (candidateId) => ability.get(candidateId) ?? inviteeAbility.get(candidateId) ?? 0,
     inviteeAbilityOf: (inviteeId) => inviteeAbility.get(inviteeId) ?? 0,
   };
-}
-
-/**
- * The demo's planted leak (issue 16): one question of the first assessment (a pipeline's first
- * stage, so answered often) becomes much easier from a fixed day, as if its answer had been
- * published: its first question of middling difficulty, so the rise is plain on a 0–100 scale.
- * The leak watch must find it, and flag no stable question.
- */
-const LEAK_SINCE = Date.UTC(2026, 3, 15);
-/** On the logistic model's scale (1.4 × (ability − difficulty)): a facility of ~40 becomes ~80. */
-const LEAK_DIFFICULTY_DROP = 2.2;
-
-function plantLeak(assessment: Assessment | undefined, difficulty: ReadonlyMap<string, number>): PlantedLeak {
-  const questionId = assessment?.question_ids.find((id) => {
-    const value = difficulty.get(id) ?? 0;
-    return value >= 0 && value <= 1.5;
-  });
-  return { questionId: questionId ?? '', since: iso(LEAK_SINCE) };
 }
 
 function makeQuestion(

@@ -1,15 +1,8 @@
 import { createCatalog, type Catalog } from './catalog';
+import { slowDownGrading } from './planted';
 import { createRandom, type Random } from './random';
 import { runSteps, runStepsInSlices, type Steps } from './steps';
-import type {
-  AnswerStatus,
-  AssessmentResult,
-  Dataset,
-  PlantedSlowGrading,
-  QuestionResult,
-  QuestionType,
-  Source,
-} from './types';
+import type { AnswerStatus, AssessmentResult, Dataset, QuestionResult, QuestionType, Source } from './types';
 
 /** The dataset ends here, whatever day it is generated on, so a seed always means the same data. */
 export const DATASET_END = Date.UTC(2026, 10, 1);
@@ -80,7 +73,11 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
   yield* addPipelineRuns(shared, sharedRandom, catalog, catalog.sharedStageAssessments);
   results.questionResults.push(...shared.questionResults);
   results.assessmentResults.push(...shared.assessmentResults);
-  const plantedSlowGrading = slowDownGrading(results.questionResults, catalog, createRandom(seed + 2));
+  const plantedSlowGrading = slowDownGrading(results.questionResults, {
+    random: createRandom(seed + 2),
+    leakedQuestionId: catalog.plantedLeak.questionId,
+    latest: DATASET_END - MINUTE,
+  });
 
   return {
     seed,
@@ -105,33 +102,6 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
 export const generateDataset = (seed: number, scale?: DatasetScale): Dataset => runSteps(datasetSteps(seed, scale));
 export const generateDatasetInSlices = (seed: number, sliceMs?: number, scale?: DatasetScale): Promise<Dataset> =>
   runStepsInSlices(datasetSteps(seed, scale), sliceMs);
-
-/** The month the demo's grader was slow on one question (issue 16's "check the grader"). */
-const SLOW_GRADING_MONTH = '2026-06';
-
-/**
- * The demo's planted grading incident: in June 2026 one question's answers took 4 to 8 days to
- * grade instead of up to 2, so grading health flags it "check the grader" (the grader outage of
- * March 2026 flags unable-to-grade jumps on a few questions too). Only evaluated_at
- * moves (no status, no score, no run changes), drawn from a stream of its own.
- */
-function slowDownGrading(rows: QuestionResult[], catalog: Catalog, random: Random): PlantedSlowGrading {
-  // The question graded most that month (not the leaked one): enough answers to judge the month.
-  const gradedThen = new Map<string, number>();
-  for (const row of rows) {
-    if (row.evaluated_at === null || !row.created_at.startsWith(SLOW_GRADING_MONTH)) continue;
-    if (row.question_id === catalog.plantedLeak.questionId) continue;
-    gradedThen.set(row.question_id, (gradedThen.get(row.question_id) ?? 0) + 1);
-  }
-  const questionId = [...gradedThen].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0]?.[0] ?? '';
-  for (const row of rows) {
-    if (row.question_id !== questionId || row.evaluated_at === null) continue;
-    if (!row.created_at.startsWith(SLOW_GRADING_MONTH)) continue;
-    const delay = 4 * DAY + random.int(0, 4 * 24 * 60) * MINUTE;
-    row.evaluated_at = iso(Math.min(Date.parse(row.created_at) + delay, DATASET_END - MINUTE));
-  }
-  return { questionId, month: SLOW_GRADING_MONTH };
-}
 
 /** Each candidate's runs of the given stages' assessments, up to the stage they reached. */
 function* addPipelineRuns(
