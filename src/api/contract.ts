@@ -107,6 +107,9 @@ export function invalidBodyField(message: string): string | undefined {
   return /^Field "([^"]+)"/.exec(message)?.[1];
 }
 
+/** ASSUMED: a pipeline's or a candidate's name is 1–200 characters (a longer one: invalid_body). */
+export const MAX_NAME_LENGTH = 200;
+
 /** Paging (SPEC numbers): default 50, max 200, /question-results max 100. */
 export const DEFAULT_PER_PAGE = 50;
 export const MAX_PER_PAGE = 200;

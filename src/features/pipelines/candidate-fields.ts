@@ -1,4 +1,4 @@
-import { API_ERROR, invalidBodyField } from '../../api/contract';
+import { API_ERROR, MAX_NAME_LENGTH, invalidBodyField } from '../../api/contract';
 import { ApiError } from '../../api/errors';
 
 /**
@@ -9,13 +9,12 @@ import { ApiError } from '../../api/errors';
 export type CandidateField = 'name' | 'email' | 'pipeline_id';
 export type FieldErrors = Partial<Record<CandidateField, string>>;
 
-export const NAME_MAX_LENGTH = 200;
 const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkName(name: string): string | undefined {
   if (name.trim() === '') return 'Enter a name.';
-  if (name.length > NAME_MAX_LENGTH) return `Use at most ${NAME_MAX_LENGTH} characters (this is ${name.length}).`;
+  if (name.length > MAX_NAME_LENGTH) return `Use at most ${MAX_NAME_LENGTH} characters (this is ${name.length}).`;
   return undefined;
 }
 

@@ -6,6 +6,7 @@ import { DataTable, createDataColumnHelper } from '../../../components/DataTable
 import { DateTime } from '../../../components/DateTime';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { TableSkeleton } from '../../../components/Skeleton';
+import { NewestOfAll } from '../../explorer/NewestOfAll';
 import { nameOf, useAssessmentNames } from '../../explorer/api/names';
 import { shortId } from '../../explorer/table/short-id';
 import { StatusScore } from '../../explorer/table/StatusScore';
@@ -62,7 +63,6 @@ export function CandidateRuns({ candidateId, candidateName }: { candidateId: str
     ...run,
     assessmentName: nameOf(names.data, run.assessment_id) ?? `Assessment ${shortId(run.assessment_id)}`,
   }));
-  const total = page?.pagination.total ?? null;
 
   return (
     <section aria-labelledby="candidate-runs" className="candidate-results">
@@ -86,14 +86,15 @@ export function CandidateRuns({ candidateId, candidateName }: { candidateId: str
             data={rows}
             getRowId={(run) => run.id}
           />
-          <p>
-            {page.pagination.has_more
-              ? `The newest ${formatCount(rows.length)} of ${total === null ? 'more' : formatCount(total)}. `
-              : ''}
-            <Link to="/assessment-results" search={filter}>
-              {page.pagination.has_more ? 'See them all' : 'Open them'} in Assessment results
-            </Link>
-          </p>
+          <NewestOfAll
+            shown={rows.length}
+            pagination={page.pagination}
+            link={(text) => (
+              <Link to="/assessment-results" search={filter}>
+                {text} in Assessment results
+              </Link>
+            )}
+          />
         </>
       )}
     </section>

@@ -2,12 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
-import type { Candidate, ListPage, Pipeline } from '../../../api/contract';
+import { MAX_NAME_LENGTH, type Candidate, type ListPage, type Pipeline } from '../../../api/contract';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { WriteProgress } from '../../../components/WriteProgress';
 import { useCreateCandidate } from '../api/candidate-writes';
 import {
-  NAME_MAX_LENGTH,
   checkCandidateFields,
   fieldErrorsFromApi,
   hasFieldErrors,
@@ -118,7 +117,7 @@ export function AddCandidateForm({ id, pipelines, defaultPipelineId, onClose }: 
             }}
           />
           <p id={ids.nameHint} className="muted field-hint">
-            Up to {NAME_MAX_LENGTH} characters.
+            Up to {MAX_NAME_LENGTH} characters.
           </p>
         </Field>
         <Field id={ids.email} label="Email" error={errors.email}>

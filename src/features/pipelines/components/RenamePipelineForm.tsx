@@ -1,12 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 
-import { API_ERROR, invalidBodyField, type Pipeline } from '../../../api/contract';
+import { API_ERROR, MAX_NAME_LENGTH, invalidBodyField, type Pipeline } from '../../../api/contract';
 import { isApiError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import type { useUpdatePipeline } from '../api/update-pipeline';
-
-/** The API's limit on a pipeline's name (ASSUMED, as the fake checks it); the API has the last word. */
-export const PIPELINE_NAME_MAX = 200;
 
 export type PipelineRename = ReturnType<typeof useUpdatePipeline>;
 
@@ -14,8 +11,8 @@ export type PipelineRename = ReturnType<typeof useUpdatePipeline>;
 export function pipelineNameProblem(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'Enter a name for the pipeline.';
-  if (trimmed.length > PIPELINE_NAME_MAX) {
-    return `The name has ${trimmed.length} characters; at most ${PIPELINE_NAME_MAX} are allowed.`;
+  if (trimmed.length > MAX_NAME_LENGTH) {
+    return `The name has ${trimmed.length} characters; at most ${MAX_NAME_LENGTH} are allowed.`;
   }
   return null;
 }
@@ -98,7 +95,7 @@ export function RenamePipelineForm({ pipeline, rename, onCancel, onRenamed }: Re
           }}
         />
         <p id={ids.hint} className="muted field-hint">
-          Up to {PIPELINE_NAME_MAX} characters. Escape cancels.
+          Up to {MAX_NAME_LENGTH} characters. Escape cancels.
         </p>
         {fieldProblem && (
           <p id={ids.problem} className="field-problem">

@@ -7,7 +7,7 @@ import { DataTable, createDataColumnHelper } from '../../../components/DataTable
 import { DateTime } from '../../../components/DateTime';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { TableSkeleton } from '../../../components/Skeleton';
-import { formatCount } from '../../../lib/format-number';
+import { NewestOfAll } from '../../explorer/NewestOfAll';
 import { nameOf, useAssessmentNames, useQuestionTitles } from '../../explorer/api/names';
 import { shortId } from '../../explorer/table/short-id';
 import { StatusScore } from '../../explorer/table/StatusScore';
@@ -41,7 +41,6 @@ export function CandidateAnswers({
     questionTitle: nameOf(titles.data, answer.question_id) ?? `Question ${shortId(answer.question_id)}`,
     assessmentName: nameOf(assessments.data, answer.assessment_id) ?? `Assessment ${shortId(answer.assessment_id)}`,
   }));
-  const total = page?.pagination.total ?? null;
 
   return (
     <section aria-labelledby="candidate-answers" className="candidate-results">
@@ -71,14 +70,15 @@ export function CandidateAnswers({
             data={rows}
             getRowId={(answer) => answer.id}
           />
-          <p>
-            {page.pagination.has_more
-              ? `The newest ${formatCount(rows.length)} of ${total === null ? 'more' : formatCount(total)}. `
-              : ''}
-            <Link to="/results" search={filter}>
-              {page.pagination.has_more ? 'See them all' : 'Open them'} in Question results
-            </Link>
-          </p>
+          <NewestOfAll
+            shown={rows.length}
+            pagination={page.pagination}
+            link={(text) => (
+              <Link to="/results" search={filter}>
+                {text} in Question results
+              </Link>
+            )}
+          />
         </>
       )}
     </section>

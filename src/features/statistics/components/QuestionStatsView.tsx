@@ -3,7 +3,7 @@ import { nameOf, usePipelineNames } from '../../explorer/api/names';
 import { sourceLabel } from '../../explorer/labels';
 import { questionFlags } from '../engine/bands';
 import type { LeakWatchEntry } from '../engine/change-point';
-import type { QuestionStats } from '../engine/question-stats';
+import { monthLabel, utcMonthIndex, type QuestionStats } from '../engine/question-stats';
 import { ChartSuspense, LazyMonthlyTrendChart, LazyScoreHistogramChart } from '../charts/lazy-charts';
 import { BreakdownTable } from './BreakdownTable';
 import { KeyFigures } from './KeyFigures';
@@ -55,7 +55,7 @@ export function QuestionStatsView({ stats, watch }: { stats: QuestionStats; watc
           <ChartSuspense>
             <LazyMonthlyTrendChart
               monthly={stats.monthly}
-              change={change ? { month: utcMonth(change.point.at), label: change.label } : undefined}
+              change={change ? { month: monthLabel(utcMonthIndex(change.point.at)), label: change.label } : undefined}
             />
           </ChartSuspense>
         </div>
@@ -88,6 +88,3 @@ export function QuestionStatsView({ stats, watch }: { stats: QuestionStats; watc
 }
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
-/** "2026-04": the UTC month of an instant, as the engine's monthly trend names months. */
-const utcMonth = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 7);
