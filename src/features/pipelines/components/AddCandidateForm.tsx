@@ -13,8 +13,7 @@ import {
   type CandidateField,
   type FieldErrors,
 } from '../candidate-fields';
-import { sortedStages } from '../stages';
-import { findPipeline, findStage } from './CandidateFilters';
+import { findPipeline, findStage, sortedStages } from '../stages';
 
 interface AddCandidateFormProps {
   id: string;

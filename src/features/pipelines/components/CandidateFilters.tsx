@@ -1,41 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import type { ListPage, Pipeline, Stage } from '../../../api/contract';
+import type { ListPage, Pipeline } from '../../../api/contract';
 import { shortId } from '../../explorer/table/short-id';
-import { sortedStages } from '../stages';
-
-/** Where a stage sits: its pipeline, and its number in that pipeline's order (from 1). */
-export interface StagePlace {
-  pipeline: Pipeline;
-  stage: Stage;
-  number: number;
-  count: number;
-}
-
-// The URL may spell an id in another case than the API does.
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-export function findPipeline(pipelines: readonly Pipeline[], id: string | undefined): Pipeline | undefined {
-  return id === undefined ? undefined : pipelines.find((pipeline) => sameId(pipeline.id, id));
-}
-
-export function findStage(pipelines: readonly Pipeline[], stageId: string): StagePlace | undefined {
-  for (const pipeline of pipelines) {
-    const stages = sortedStages(pipeline.stages);
-    const index = stages.findIndex((stage) => sameId(stage.id, stageId));
-    if (index !== -1) return { pipeline, stage: stages[index]!, number: index + 1, count: stages.length };
-  }
-  return undefined;
-}
+import { findPipeline, findStage, sortedStages } from '../stages';
 
 /** What the page knows of the filter's pipeline and stage, once the pipelines have loaded. */
 export function describeFilter(pipelines: readonly Pipeline[], pipelineId?: string, stageId?: string) {
   const pipeline = findPipeline(pipelines, pipelineId);
   const place = stageId === undefined ? undefined : findStage(pipelines, stageId);
   // A stage that is not one of the chosen pipeline's (an edited link): no candidate can match both.
-  const stageOutside =
-    pipeline !== undefined && stageId !== undefined && !(place && sameId(place.pipeline.id, pipeline.id));
+  const stageOutside = pipeline !== undefined && stageId !== undefined && place?.pipeline !== pipeline;
   return { pipeline, place, stageOutside };
 }
 

@@ -6,7 +6,7 @@ import { DataTable, createDataColumnHelper } from '../../../components/DataTable
 import { DateTime } from '../../../components/DateTime';
 import { displayTimeZone } from '../../../lib/format-time';
 import { shortId } from '../../explorer/table/short-id';
-import { findPipeline, findStage, type StagePlace } from './CandidateFilters';
+import { findPipeline, findStage, type StagePlace } from '../stages';
 
 /** A candidate with the names of their pipeline and stage, when the pipelines list has them. */
 interface CandidateRow extends Candidate {
