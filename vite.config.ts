@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import prefresh from '@prefresh/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 
 import { assessmentServer } from './server/assessment-server-plugin.ts';
@@ -24,7 +24,7 @@ function withoutDemoWorker(): Plugin {
   };
 }
 
-export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
+export default defineConfig(({ command, mode }): UserConfig => {
   // Reads ASSESSMENT_* from the environment and from .env files. Vite exposes
   // only VITE_* variables to client code, so these stay server-side.
   const env = loadEnv(mode, process.cwd(), 'ASSESSMENT_');
@@ -39,8 +39,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
 
   return {
     plugins: [
-      // Preact renders the app (decision 017); Vite compiles JSX itself, Prefresh keeps state across edits in dev.
-      await prefresh(),
+      // JSX and Fast Refresh (Oxc, no Babel): component state survives edits in dev.
+      react(),
       // Security headers, Basic auth and the API proxy (only what the app uses, the key added
       // server-side) for the dev and preview servers: server/, README "Deploying safely".
       assessmentServer({
@@ -54,9 +54,6 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     ],
     // The demo's fake sets and reads no cookie: msw's cookie jar needs no public-suffix list.
     resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-store.ts', import.meta.url)) } },
-    // JSX to the automatic runtime of "react" (Preact's, decision 017), as tsconfig says and
-    // Vitest does by default: stated here because Prefresh would otherwise switch to Preact's `h`.
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     // The client learns which mode it runs in, never the URL or the key.
     define: { __API_MODE__: JSON.stringify(apiMode) },
     html: devNonce ? { cspNonce: devNonce } : undefined,

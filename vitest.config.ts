@@ -1,22 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      // "react" is Preact's compat layer (decision 017); Testing Library's CommonJS entry needs
-      // react-dom/test-utils, which that layer lacks: its ES module build with Preact's act.
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: fileURLToPath(
-          new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
-        ),
-      },
-    ],
-  },
   // Tests never depend on how the developer's shell is configured: always demo.
   define: { __API_MODE__: JSON.stringify('demo') },
   test: {

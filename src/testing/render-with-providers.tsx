@@ -8,7 +8,7 @@ import {
   createRouter,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { render, waitFor, type RenderResult } from '@testing-library/react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
@@ -73,12 +73,20 @@ async function renderRouter(router: AnyRouter, context: RouterContext): Promise<
 
 /**
  * Mounting can start one more navigation: the router rewrites a URL whose search params its
- * validation changed (a malformed one dropped, say). Wait for it to finish, so the test starts
- * from the page a user would see. (Not inside one act(): Preact's act holds renders back until
- * its callback ends, and the navigation needs them.)
+ * validation changed (a malformed one dropped, say). Let it finish inside act(), or its update
+ * lands outside act() after the test has moved on.
  */
 async function settle(router: AnyRouter): Promise<void> {
-  await waitFor(() => expect(router.state.status).toBe('idle'));
+  if (router.state.status === 'idle') return;
+  await act(
+    () =>
+      new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe('onResolved', () => {
+          unsubscribe();
+          resolve();
+        });
+      }),
+  );
 }
 
 /**

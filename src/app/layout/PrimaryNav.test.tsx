@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -54,8 +54,8 @@ describe('PrimaryNav', () => {
 
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    await router.navigate({ to: '/assessment-results' });
+    await act(() => router.navigate({ to: '/assessment-results' }));
 
-    await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', 'false'));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -67,7 +67,7 @@ export function KeyForm({ demoKey, onSaved }: KeyFormProps) {
             name="api-key"
             type="password"
             autoComplete="off"
-            spellCheck="false"
+            spellCheck={false}
             autoCapitalize="off"
             aria-invalid={problem === 'empty' || undefined}
             aria-describedby={problem ? `${ids.hint} ${ids.problem}` : ids.hint}

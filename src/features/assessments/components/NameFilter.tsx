@@ -63,7 +63,7 @@ export function NameFilter({ value, onChange }: NameFilterProps) {
         type="search"
         defaultValue={value ?? ''}
         autoComplete="off"
-        spellCheck="false"
+        spellCheck={false}
         onChange={(event) => {
           const text = event.currentTarget.value;
           clearTimeout(timer.current);

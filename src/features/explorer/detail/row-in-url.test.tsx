@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouterHistory } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -49,15 +49,18 @@ const openButtons = async () =>
     name: /^Open answer/,
   });
 const panel = () => screen.queryByRole('region', { name: /^Answer created/ });
-/** The browser's Back button; resolves once the router has finished its work on it. */
+/** The browser's Back button, and the router's work on it, inside act(). */
 const back = (router: AppRouter) =>
-  new Promise<void>((resolve) => {
-    const unsubscribe = router.subscribe('onResolved', () => {
-      unsubscribe();
-      resolve();
-    });
-    historyOf(router).back();
-  });
+  act(
+    () =>
+      new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe('onResolved', () => {
+          unsubscribe();
+          resolve();
+        });
+        historyOf(router).back();
+      }),
+  );
 
 describe('the open row in the URL (row=<id>)', () => {
   it(

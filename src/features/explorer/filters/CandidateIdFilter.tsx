@@ -67,7 +67,7 @@ export function CandidateIdFilter({ value, onChange }: CandidateIdFilterProps) {
           id={inputId}
           type="text"
           autoComplete="off"
-          spellCheck="false"
+          spellCheck={false}
           className="candidate-filter-input"
           value={draft}
           aria-invalid={problem !== undefined}

@@ -154,7 +154,7 @@ export function NamePicker({ label, pluralLabel, value, names, onChange, inputRe
           aria-activedescendant={active === undefined ? undefined : optionId(activeIndex)}
           aria-describedby={describedBy === '' ? undefined : describedBy}
           autoComplete="off"
-          spellCheck="false"
+          spellCheck={false}
           placeholder={`All ${pluralLabel}`}
           value={query ?? valueText}
           onChange={(event) => {

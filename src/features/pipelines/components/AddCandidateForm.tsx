@@ -125,7 +125,7 @@ export function AddCandidateForm({ id, pipelines, defaultPipelineId, onClose }: 
             id={ids.email}
             type="email"
             autoComplete="off"
-            spellCheck="false"
+            spellCheck={false}
             value={email}
             {...fieldAria(ids.email, errors.email)}
             onInput={(event) => {

@@ -83,7 +83,7 @@ function CandidateDetails({
   const returnFocus = useRef(false);
   const timeZone = displayTimeZone();
 
-  // Back to the Edit button when the form closes, at commit (Preact runs effects after paint).
+  // Back to the Edit button when the form closes, at commit, as the form goes.
   useLayoutEffect(() => {
     if (!editing && returnFocus.current) editButton.current?.focus();
     returnFocus.current = false;

@@ -28,7 +28,7 @@ export function EditCandidateForm({ candidate, onClose }: { candidate: Candidate
   const apiFieldErrors = fieldErrorsFromApi(mutation.error);
   const shown: FieldErrors = { ...errors, ...apiFieldErrors };
 
-  // Focus at commit (Preact runs effects after paint): the first field on open.
+  // Focus at commit, as the form appears: the first field on open.
   useLayoutEffect(() => nameInput.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
@@ -59,7 +59,7 @@ export function EditCandidateForm({ candidate, onClose }: { candidate: Candidate
           type={type}
           value={values[name]}
           autoComplete="off"
-          spellCheck="false"
+          spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-${name}-error` : undefined}
           onInput={(event) => setValues({ ...values, [name]: event.currentTarget.value })}

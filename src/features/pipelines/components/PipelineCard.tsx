@@ -19,8 +19,8 @@ export function PipelineCard({ pipeline }: { pipeline: Pipeline }) {
   const renameButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
-  // Back to the Rename button when the form closes, at commit (Preact runs plain effects after
-  // paint). Again when the new name moves the card in the list by name: moving a focused element
+  // Back to the Rename button when the form closes, at commit, as the form
+  // goes. Again when the new name moves the card in the list by name: moving a focused element
   // drops its focus, unless the user has put it somewhere else meanwhile.
   useLayoutEffect(() => {
     const focusLost = document.activeElement === null || document.activeElement === document.body;

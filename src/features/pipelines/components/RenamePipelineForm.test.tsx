@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -67,7 +67,8 @@ describe('renaming a pipeline', () => {
     expect(input).toHaveAccessibleDescription(/Enter a name for the pipeline\./);
     expect(input).toHaveFocus();
 
-    fireEvent.input(input, { target: { value: 'x'.repeat(201) } });
+    await user.clear(input);
+    await user.paste('x'.repeat(201));
     expect(within(card).queryByText('Enter a name for the pipeline.')).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(within(card).getByText('The name has 201 characters; at most 200 are allowed.')).toBeInTheDocument();

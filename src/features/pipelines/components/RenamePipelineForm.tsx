@@ -38,7 +38,7 @@ export function RenamePipelineForm({ pipeline, rename, onCancel, onRenamed }: Re
   const [problem, setProblem] = useState<string | null>(null);
   const { mutation } = rename;
 
-  // At commit (Preact runs plain effects after paint): the user types at once.
+  // At commit, as the form appears: the user types at once.
   useLayoutEffect(() => {
     inputRef.current?.focus();
     inputRef.current?.select();
