@@ -121,8 +121,8 @@ export function FacilityDiscriminationScatter(props: FacilityDiscriminationScatt
           {...REFERENCE_LINE}
           label={{ value: 'needs review below 0.2', position: 'insideBottomRight' }}
         />
-        <Tooltip content={renderScatterTooltip} />
-        <Scatter data={plotted} name="Questions" shape={renderPoint} />
+        <Tooltip content={renderScatterTooltip} isAnimationActive={false} />
+        <Scatter data={plotted} name="Questions" shape={renderPoint} isAnimationActive={false} />
       </ScatterChart>
       <p className="chart-note">
         Dashed lines: facility 20 and 90 (very hard below 20, very easy from 90) and discrimination 0.2 (below 0.2 needs

@@ -92,7 +92,7 @@ export function MonthlyTrendChart({
         <CartesianGrid vertical={false} stroke="#d9e2ec" />
         <XAxis dataKey="label" />
         <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} width={40} />
-        <Tooltip content={renderTrendTooltip} />
+        <Tooltip content={renderTrendTooltip} isAnimationActive={false} />
         {changeLabel && rows.some((row) => row.label === changeLabel) && (
           <ReferenceLine
             x={changeLabel}
@@ -109,6 +109,7 @@ export function MonthlyTrendChart({
           className="trend-line trend-line--facility"
           dot={facilityDot}
           activeDot={false}
+          isAnimationActive={false}
         />
         <Line
           dataKey="successPercent"
@@ -117,6 +118,7 @@ export function MonthlyTrendChart({
           strokeDasharray="6 4"
           dot={successDot}
           activeDot={false}
+          isAnimationActive={false}
         />
       </LineChart>
       <ul className="chart-legend" aria-label="Key">

@@ -86,8 +86,8 @@ export function ScoreHistogramChart(props: ScoreHistogramChartProps) {
         <CartesianGrid vertical={false} stroke="#d9e2ec" />
         <XAxis dataKey="label" label={{ value: 'Score', position: 'insideBottom', offset: -16 }} />
         <YAxis allowDecimals={false} width={48} label={{ value: 'Answers', angle: -90, position: 'insideLeft' }} />
-        <Tooltip content={renderHistogramTooltip} />
-        <Bar dataKey="count" name="Answers" shape={renderBar} />
+        <Tooltip content={renderHistogramTooltip} isAnimationActive={false} />
+        <Bar dataKey="count" name="Answers" shape={renderBar} isAnimationActive={false} />
         {markerBin && (
           <ReferenceLine
             x={markerBin.label}
