@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClientOptions, type RequestOptions } from './http';
+import type { TextAnswer } from './http-answers';
+import { createApiClient, type ApiClientOptions, type RequestOptions, type SendOptions } from './http';
 
 /**
  * The app's one API client. `main.tsx` configures it once for the build's mode (demo, proxy,
@@ -13,4 +14,9 @@ export function configureApiClient(options: ApiClientOptions): void {
 /** Endpoint modules call this; pages never do. */
 export function apiRequest<T>(request: RequestOptions<T>): Promise<T> {
   return current.request(request);
+}
+
+/** The same request, its answer left as text for the thread that parses it (endpoint modules only). */
+export function apiRequestText(request: SendOptions): Promise<TextAnswer> {
+  return current.requestText(request);
 }

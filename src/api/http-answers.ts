@@ -16,6 +16,26 @@ export interface Answer {
   text: string;
 }
 
+/** A successful answer as plain data, to parse on another thread (`parseTextAnswer`). */
+export interface TextAnswer {
+  status: number;
+  contentType: string | null;
+  requestId: string | null;
+  text: string;
+}
+
+/** parseAnswer for an answer that crossed to another thread as plain data. */
+export function parseTextAnswer<T>(answer: TextAnswer, schema: z.ZodMiniType<T>, asked: Asked): T {
+  const headers = new Headers();
+  if (answer.contentType !== null) headers.set('content-type', answer.contentType);
+  if (answer.requestId !== null) headers.set(HEADERS.requestId, answer.requestId);
+  return parseAnswer(
+    { response: new Response(null, { status: answer.status, headers }), text: answer.text },
+    schema,
+    asked,
+  );
+}
+
 interface Asked {
   method: string;
   path: string;

@@ -17,6 +17,7 @@ import {
   sleep,
   timeoutError,
   type Answer,
+  type TextAnswer,
 } from './http-answers';
 import { keyFingerprint, keyStore, type KeyStore } from './key-store';
 import { rateLimitStore, type RateLimitStore } from './rate-limit-store';
@@ -35,13 +36,17 @@ import { requestWaits, type RequestWaits } from './request-waits';
  * - AbortSignal cancels the request and every wait.
  */
 
-export interface RequestOptions<T> {
+export interface RequestOptions<T> extends SendOptions {
+  schema: z.ZodMiniType<T>;
+}
+
+/** A request without its answer's schema: the transport alone (pacing, retries, timeouts, the key). */
+export interface SendOptions {
   method?: 'GET' | 'POST' | 'PATCH';
   /** Path relative to the API base, from `PATHS` in contract.ts. */
   path: string;
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
-  schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
   /** Required for writes to be retried; one per user action (see idempotency.ts). */
   idempotencyKey?: string;
@@ -121,7 +126,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   /** Requests sent in the current window whose headers have not come back yet. */
   let inFlight = 0;
 
-  function urlFor(path: string, query: RequestOptions<unknown>['query']): URL {
+  function urlFor(path: string, query: SendOptions['query']): URL {
     const search = query ? toSearchParams(query).toString() : '';
     // Resolved against the page, so a relative base works in the browser and in jsdom alike.
     return new URL(`${baseUrl}${path}${search ? `?${search}` : ''}`, globalThis.location?.href ?? 'http://localhost/');
@@ -136,7 +141,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     method: string,
     path: string,
     signal?: AbortSignal,
-    onRetryWait?: RequestOptions<unknown>['onRetryWait'],
+    onRetryWait?: SendOptions['onRetryWait'],
   ): Promise<void> {
     for (;;) {
       const budget = rateLimits.getState().budget;
@@ -172,6 +177,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function request<T>(req: RequestOptions<T>): Promise<T> {
+    return parseAnswer(await send(req), req.schema, { method: req.method ?? 'GET', path: req.path });
+  }
+
+  /**
+   * A successful answer as text, its body unread by anyone: for readers that parse it where the
+   * rows are kept (the statistics' worker), yet pace and retry through this one client.
+   */
+  async function requestText(req: SendOptions): Promise<TextAnswer> {
+    const { response, text } = await send(req);
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      requestId: response.headers.get(HEADERS.requestId),
+      text,
+    };
+  }
+
+  async function send(req: SendOptions): Promise<Answer> {
     const method = req.method ?? 'GET';
     const asked = { method, path: req.path };
     const retriable = method === 'GET' || req.idempotencyKey !== undefined;
@@ -250,7 +273,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         const { response } = answer;
         if (response.ok) {
           if (response.headers.get(HEADERS.idempotentReplay) === 'true') req.onReplay?.();
-          return parseAnswer(answer, req.schema, asked);
+          return answer;
         }
         const error = errorFromAnswer(answer, asked);
         if (response.status === 429 && counts.rateLimit < policy.rateLimitRetries) {
@@ -284,7 +307,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  function waitBeforeRetry(req: RequestOptions<unknown>, reason: RetryWait['reason'], ms: number): Promise<void> {
+  function waitBeforeRetry(req: SendOptions, reason: RetryWait['reason'], ms: number): Promise<void> {
     req.onRetryWait?.({ reason, until: now() + ms });
     return sleep(ms, req.signal);
   }
@@ -294,5 +317,5 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return Math.floor(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
   }
 
-  return { request, urlFor };
+  return { request, requestText, urlFor };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { ApiMode } from '../../lib/api-mode';
 import { useWorkspace } from '../../features/api-key/api/use-workspace';
-import { getQuestionResults } from '../../features/question-results/api/get-question-results';
+import { getQuestionResults, getQuestionResultsText } from '../../features/question-results/api/get-question-results';
 import {
   StatisticsEnvironmentProvider,
   type StatisticsEnvironment,
@@ -18,6 +18,7 @@ export function AppStatisticsEnvironment({ mode, children }: { mode: ApiMode; ch
     workspace: whoami.data?.company_id ?? null,
     workspaceError: whoami.error,
     fetchPage: getQuestionResults,
+    fetchPageText: getQuestionResultsText,
   };
   return <StatisticsEnvironmentProvider value={environment}>{children}</StatisticsEnvironmentProvider>;
 }

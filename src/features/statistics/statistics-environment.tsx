@@ -1,11 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { UseStore } from 'idb-keyval';
 
 import type { QuestionResultsPageFetcher } from './engine/statistics-scope';
+import type { QuestionResultsTextFetcher } from './worker/statistics-service';
 
 /**
  * What the statistics need from outside their feature, given by the app: the workspace the key
- * opens (stored ledgers are per workspace) and the question-results fetcher.
+ * opens (stored ledgers are per workspace) and the question-results endpoint, parsed (for the
+ * page's own counts) or as text (for the statistics worker, which parses what it reads).
  */
 export interface StatisticsEnvironment {
   /** whoami's company_id; null while it is unknown (statistics wait for it). */
@@ -13,7 +14,7 @@ export interface StatisticsEnvironment {
   /** Why the workspace is unknown (whoami failed), to show instead of waiting forever. */
   workspaceError: unknown;
   fetchPage: QuestionResultsPageFetcher;
-  store?: UseStore;
+  fetchPageText: QuestionResultsTextFetcher;
 }
 
 const StatisticsEnvironmentContext = createContext<StatisticsEnvironment | null>(null);

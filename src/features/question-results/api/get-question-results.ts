@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest, apiRequestText } from '../../../api/client';
+import type { TextAnswer } from '../../../api/http-answers';
 import {
   MAX_PER_PAGE_QUESTION_RESULTS,
   PATHS,
@@ -21,6 +22,11 @@ export function getQuestionResults(
     schema: listSchema(questionResultSchema),
     signal,
   });
+}
+
+/** The same page as text, for the statistics worker, which parses and validates it off the page's thread. */
+export function getQuestionResultsText(params: QuestionResultsParams, signal?: AbortSignal): Promise<TextAnswer> {
+  return apiRequestText({ path: PATHS.questionResults, query: { ...params }, signal });
 }
 
 export const questionResultsQueryOptions = (params: QuestionResultsParams = {}) =>

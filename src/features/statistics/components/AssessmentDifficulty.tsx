@@ -4,14 +4,14 @@ import { useMemo, type ReactNode } from 'react';
 import type { Assessment } from '../../../api/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatCount } from '../../../lib/format-number';
-import { assessmentStats, type AssessmentStats } from '../engine/assessment-stats';
+import type { AssessmentStats } from '../engine/assessment-stats';
 import { FLAG_LABEL } from '../engine/bands';
 import { MIN_RUNS } from '../engine/discrimination';
 import { formatCorrelation, formatSem } from '../engine/format';
-import { leakWatch } from '../engine/change-point';
 import type { StatisticsScope } from '../engine/statistics-scope';
 import { ChartSuspense, LazyFacilityDiscriminationScatter } from '../charts/lazy-charts';
 import { SuccessRateRanking } from '../charts/SuccessRateRanking';
+import { useStatisticsFigures } from '../jobs/use-statistics-figures';
 import { useStatisticsJob } from '../jobs/use-statistics-job';
 import {
   statisticsFilter,
@@ -21,6 +21,7 @@ import {
 } from '../statistics-search';
 import { AssessmentGradingHealth } from './AssessmentGradingHealth';
 import { AssessmentStatsTable } from './AssessmentStatsTable';
+import { FiguresError } from './FiguresError';
 import { rankedQuestion } from './ranked-question';
 import { StatisticsFilters } from './StatisticsFilters';
 import { StatisticsHelp } from './StatisticsHelp';
@@ -50,13 +51,14 @@ export function AssessmentDifficulty({
     assessment: { assessmentId: assessment.id, questionIds },
   };
   const { job, state } = useStatisticsJob(scope);
-  const ledger = state.kind === 'ready' ? state.ledger : null;
-  const stats = useMemo(
-    () => (ledger ? assessmentStats(ledger, { assessmentId: assessment.id, questionIds }, search.pass) : null),
-    [ledger, assessment.id, questionIds, search.pass],
-  );
-  // The watch reads every answer of the questions (any assessment): a leak is the question's.
-  const watch = useMemo(() => (ledger ? leakWatch(ledger, questionIds) : null), [ledger, questionIds]);
+  const { figures, error } = useStatisticsFigures(job, state, {
+    kind: 'assessment',
+    assessmentId: assessment.id,
+    questionIds,
+    passMark: search.pass,
+  });
+  const stats = figures?.stats ?? null;
+  const watch = figures?.watch ?? null;
   const changeLabels = new Map(watch?.flatMap((entry) => (entry.label ? [[entry.questionId, entry.label]] : [])));
   const titleOf = new Map(questions.map((question) => [question.id, `${question.position}. ${question.title}`]));
   const linkSearch = statisticsLinkSearch(search);
@@ -83,17 +85,8 @@ export function AssessmentDifficulty({
       <StatisticsJobStatus job={job} state={state} scope={scope} what="this assessment’s answers" />
       {watch && <LeakWatch entries={watch} titleOf={titleOf} questionLink={questionLink} />}
       {stats && <AssessmentStatsView stats={stats} titleOf={titleOf} questionLink={questionLink} />}
-      {ledger && state.kind === 'ready' && (
-        <AssessmentGradingHealth
-          ledger={ledger}
-          assessmentId={assessment.id}
-          questionIds={questionIds}
-          asOf={Date.parse(state.meta.asOf)}
-          passMark={search.pass}
-          titleOf={titleOf}
-          questionLink={questionLink}
-        />
-      )}
+      <FiguresError error={error} />
+      {figures && <AssessmentGradingHealth health={figures.health} titleOf={titleOf} questionLink={questionLink} />}
       <h2>Questions</h2>
       <AssessmentStatsTable
         questions={questions}

@@ -1,11 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { ScrollBox } from '../../../components/ScrollBox';
 import { formatDuration } from '../../../lib/format-time';
 import { formatCount, formatPercent } from '../engine/format';
-import { gradingHealth, gradingHealthByQuestion } from '../engine/grading-health';
-import type { QuestionResultLedger } from '../engine/ledger';
-import { assessmentRowsByQuestion } from '../engine/scope';
+import type { AssessmentFiguresResult } from '../worker/figures-request';
 import { GradingHealthView, graderAlertText } from './GradingHealthView';
 
 /**
@@ -13,31 +11,15 @@ import { GradingHealthView, graderAlertText } from './GradingHealthView';
  * figures), then each question's: the ones whose grader needs checking first.
  */
 export function AssessmentGradingHealth({
-  ledger,
-  assessmentId,
-  questionIds,
-  asOf,
-  passMark,
+  health: { overall, byQuestion },
   titleOf,
   questionLink,
 }: {
-  ledger: QuestionResultLedger;
-  assessmentId: string;
-  questionIds: readonly string[];
-  /** When the answers were read (epoch ms): pending ages run to then. */
-  asOf: number;
-  passMark: number;
+  /** Pending ages run to when the answers were read. */
+  health: AssessmentFiguresResult['health'];
   titleOf: ReadonlyMap<string, string>;
   questionLink: (questionId: string, text: string) => ReactNode;
 }) {
-  const { overall, byQuestion } = useMemo(() => {
-    const rowsByQuestion = assessmentRowsByQuestion(ledger, assessmentId, questionIds);
-    const options = { now: asOf, passMark };
-    return {
-      overall: gradingHealth(ledger, [...rowsByQuestion.values()].flat(), options),
-      byQuestion: gradingHealthByQuestion(ledger, rowsByQuestion, options),
-    };
-  }, [ledger, assessmentId, questionIds, asOf, passMark]);
   if (overall.answers === 0) return null;
   const rows = [...byQuestion].sort(
     ([, a], [, b]) => Number(b.checkGrader.length > 0) - Number(a.checkGrader.length > 0),

@@ -18,12 +18,12 @@ import {
   type CompareSearch,
   type OnCompareSearchChange,
 } from '../compare-search';
-import { compareCohorts } from '../engine/cohort-compare';
-import { assessmentRowsByQuestion } from '../engine/scope';
 import type { StatisticsScope } from '../engine/statistics-scope';
+import { useStatisticsFigures } from '../jobs/use-statistics-figures';
 import { useStatisticsJob } from '../jobs/use-statistics-job';
 import { AssessmentPicker, CohortFilters } from './CohortFilters';
 import { CohortComparisonTable } from './CohortComparisonTable';
+import { FiguresError } from './FiguresError';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 import { PassMarkControl } from './StatisticsFilters';
 
@@ -169,27 +169,30 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
   const scopeB = scopeOf(b);
   const jobA = useStatisticsJob(scopeA);
   const jobB = useStatisticsJob(scopeB);
-  const ledgerA = jobA.state.kind === 'ready' ? jobA.state.ledger : null;
-  const ledgerB = jobB.state.kind === 'ready' ? jobB.state.ledger : null;
   const titles = useMemo(() => new Map(questions.map((question) => [question.id, question])), [questions]);
-
-  const comparison = useMemo(() => {
-    if (!ledgerA || !ledgerB) return null;
-    const cohort = (ledger: typeof ledgerA, label: string) => ({
-      ledger,
-      rowsByQuestion: assessmentRowsByQuestion(ledger, assessment.id, questionIds),
-      label,
-    });
-    // Sentences name the groups by letter as well, so they read against the table's columns.
-    return compareCohorts(
-      cohort(ledgerA, `group A (${lowerFirst(labelA)})`),
-      cohort(ledgerB, `group B (${lowerFirst(labelB)})`),
-      {
-        passMark,
-        titleOf: (id) => titles.get(id)?.title ?? id,
-      },
-    );
-  }, [ledgerA, ledgerB, assessment.id, questionIds, labelA, labelB, passMark, titles]);
+  const titleById = useMemo(
+    () => Object.fromEntries(questions.map((question) => [question.id, question.title])),
+    [questions],
+  );
+  // Group B's ledger is read where it is kept: its job key names it, its version dates it.
+  const versionB = jobB.state.kind === 'ready' ? jobB.state.version : null;
+  const { figures, error } = useStatisticsFigures(
+    versionB === null ? null : jobA.job,
+    jobA.state,
+    {
+      kind: 'compare',
+      other: jobB.job?.key ?? '',
+      assessmentId: assessment.id,
+      questionIds,
+      // Sentences name the groups by letter as well, so they read against the table's columns.
+      labelA: `group A (${lowerFirst(labelA)})`,
+      labelB: `group B (${lowerFirst(labelB)})`,
+      passMark,
+      titles: titleById,
+    },
+    versionB,
+  );
+  const comparison = figures?.comparison ?? null;
 
   const labelOf = (id: string) => {
     const question = titles.get(id);
@@ -229,6 +232,7 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
           />
         </div>
       </div>
+      <FiguresError error={error} />
       {comparison ? (
         <CohortComparisonTable comparison={comparison} labelOf={labelOf} questionLink={questionLink} />
       ) : (

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-
 import { ANSWER_STATUS } from '../../../api/contract';
 import { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
 import { nameOf, useQuestionTitles } from '../../explorer/api/names';
@@ -10,11 +8,11 @@ import {
   type ResultsSearch,
 } from '../../explorer/results-search';
 import { SuccessRateRanking } from '../charts/SuccessRateRanking';
-import { filterStats } from '../engine/filter-stats';
-import { questionStats } from '../engine/question-stats';
-import { questionRows } from '../engine/scope';
+import type { FilterStats } from '../engine/filter-stats';
 import type { QuestionResultsFilter, StatisticsScope } from '../engine/statistics-scope';
+import { useStatisticsFigures } from '../jobs/use-statistics-figures';
 import { useStatisticsJob } from '../jobs/use-statistics-job';
+import { FiguresError } from './FiguresError';
 import { KeyFigures } from './KeyFigures';
 import { QuestionStatsView } from './QuestionStatsView';
 import { rankedQuestion } from './ranked-question';
@@ -32,18 +30,11 @@ export function FilterCharts({ search, onSearchChange }: { search: ResultsSearch
   const scope: StatisticsScope = { filter };
   const passMark = search.pass ?? DEFAULT_PASS_MARK;
   const { job, state } = useStatisticsJob(scope);
-  const ledger = state.kind === 'ready' ? state.ledger : null;
-  const questionId = search.question_id;
-  const stats = useMemo(() => {
-    if (!ledger) return null;
-    if (questionId !== undefined) {
-      return {
-        kind: 'question' as const,
-        stats: questionStats(ledger, questionId, questionRows(ledger, questionId), passMark),
-      };
-    }
-    return { kind: 'filter' as const, stats: filterStats(ledger, passMark) };
-  }, [ledger, questionId, passMark]);
+  const { figures: stats, error } = useStatisticsFigures(job, state, {
+    kind: 'filter',
+    questionId: search.question_id ?? null,
+    passMark,
+  });
   const statuses = statusValues(search.status);
   const noEvaluated = statuses.length > 0 && !statuses.includes(ANSWER_STATUS.evaluated);
 
@@ -60,7 +51,8 @@ export function FilterCharts({ search, onSearchChange }: { search: ResultsSearch
         </p>
       )}
       <StatisticsJobStatus job={job} state={state} scope={scope} what="the filtered answers" />
-      {stats?.kind === 'question' && <QuestionStatsView stats={stats.stats} />}
+      <FiguresError error={error} />
+      {stats?.kind === 'filter-question' && <QuestionStatsView stats={stats.stats} />}
       {stats?.kind === 'filter' && (
         <FilterRanking stats={stats.stats} onSelect={(id) => onSearchChange({ question_id: id, page: 1 })} />
       )}
@@ -69,13 +61,7 @@ export function FilterCharts({ search, onSearchChange }: { search: ResultsSearch
   );
 }
 
-function FilterRanking({
-  stats,
-  onSelect,
-}: {
-  stats: ReturnType<typeof filterStats>;
-  onSelect: (questionId: string) => void;
-}) {
+function FilterRanking({ stats, onSelect }: { stats: FilterStats; onSelect: (questionId: string) => void }) {
   const titles = useQuestionTitles();
   if (stats.overall.counts.answers === 0) {
     return <p className="statistics-empty">No answers match this filter.</p>;

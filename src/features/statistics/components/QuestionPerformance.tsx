@@ -1,13 +1,9 @@
-import { useMemo } from 'react';
-
-import { leakWatch } from '../engine/change-point';
-import { gradingHealth } from '../engine/grading-health';
-import { questionStats } from '../engine/question-stats';
-import { questionRows } from '../engine/scope';
 import type { StatisticsScope } from '../engine/statistics-scope';
+import { useStatisticsFigures } from '../jobs/use-statistics-figures';
 import { useStatisticsJob } from '../jobs/use-statistics-job';
 import { statisticsFilter, type OnStatisticsSearchChange, type StatisticsSearch } from '../statistics-search';
 import { GradingHealthView } from './GradingHealthView';
+import { FiguresError } from './FiguresError';
 import { StatisticsFilters } from './StatisticsFilters';
 import { StatisticsHelp } from './StatisticsHelp';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
@@ -25,30 +21,19 @@ export function QuestionPerformance({
 }) {
   const scope: StatisticsScope = { filter: { ...statisticsFilter(search), question_id: questionId } };
   const { job, state } = useStatisticsJob(scope);
-  const ledger = state.kind === 'ready' ? state.ledger : null;
-  const stats = useMemo(
-    () => (ledger ? questionStats(ledger, questionId, questionRows(ledger, questionId), search.pass) : null),
-    // A refresh or a recomputation brings a new ledger object; the pass mark costs no request.
-    [ledger, questionId, search.pass],
-  );
-
-  // Over the same answers as the figures: under a filter, the watch tests that filter's history.
-  const watch = useMemo(() => (ledger ? (leakWatch(ledger, [questionId])[0] ?? null) : null), [ledger, questionId]);
-  // Pending ages run to when the answers were read (what was pending then), not to the page's clock.
-  const asOf = state.kind === 'ready' ? Date.parse(state.meta.asOf) : NaN;
-  const health = useMemo(
-    () =>
-      ledger ? gradingHealth(ledger, questionRows(ledger, questionId), { now: asOf, passMark: search.pass }) : null,
-    [ledger, questionId, asOf, search.pass],
-  );
+  // The pass mark costs no request: the worker recomputes from the ledger it holds.
+  const { figures, error } = useStatisticsFigures(job, state, { kind: 'question', questionId, passMark: search.pass });
 
   return (
     <section aria-labelledby="question-performance" className="statistics-section">
       <h2 id="question-performance">How this question performs</h2>
       <StatisticsFilters search={search} onSearchChange={onSearchChange} />
       <StatisticsJobStatus job={job} state={state} scope={scope} what="this question’s answers" />
-      {stats && <QuestionStatsView stats={stats} watch={watch} />}
-      {health && health.answers > 0 && <GradingHealthView health={health} what="this question’s figures" />}
+      <FiguresError error={error} />
+      {figures && <QuestionStatsView stats={figures.stats} watch={figures.watch} />}
+      {figures && figures.health.answers > 0 && (
+        <GradingHealthView health={figures.health} what="this question’s figures" />
+      )}
       <StatisticsHelp />
     </section>
   );

@@ -3,12 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '../../../api/errors';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { numberedRows } from '../../../testing/statistics-fixtures';
 import type { FetchPlan } from '../engine/fetch-plan';
-import { QuestionResultLedger } from '../engine/ledger';
-import type { LedgerCheckpoint } from '../engine/ledger-checkpoint';
 import type { QuestionResultsPageFetcher, StatisticsScope } from '../engine/statistics-scope';
-import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job';
+import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job-state';
 import { StatisticsEnvironmentProvider } from '../statistics-environment';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 
@@ -16,6 +13,7 @@ const scope: StatisticsScope = { filter: { question_id: '00000000-0000-4000-8000
 
 function fakeJob(): StatisticsJob {
   return {
+    key: 'workspace-1 scope',
     getState: () => ({ kind: 'opening' }),
     subscribe: () => () => undefined,
     open: vi.fn(),
@@ -45,7 +43,12 @@ async function renderStatus(state: StatisticsJobState, options: { newer?: number
   const job = fakeJob();
   const result = await renderWithProviders(
     <StatisticsEnvironmentProvider
-      value={{ workspace: 'workspace-1', workspaceError: null, fetchPage: newerFetcher(options.newer ?? 0) }}
+      value={{
+        workspace: 'workspace-1',
+        workspaceError: null,
+        fetchPage: newerFetcher(options.newer ?? 0),
+        fetchPageText: () => Promise.reject(new Error('The status reads no answers.')),
+      }}
     >
       <StatisticsJobStatus job={job} state={state} scope={scope} what="this question’s answers" />
     </StatisticsEnvironmentProvider>,
@@ -64,13 +67,6 @@ const plan: FetchPlan = {
   expectedMs: 540_000,
   confirmReason: 'over-day-share',
 };
-
-function checkpointWith(rows: number): LedgerCheckpoint {
-  const ledger = new QuestionResultLedger();
-  for (const row of numberedRows(Array.from({ length: rows }, () => ({ question_id: scope.filter.question_id }))))
-    ledger.upsert(row);
-  return { ledger, startedAt: Date.parse('2026-11-23T10:00:00Z'), requests: 3, plan: null, pages: new Map() };
-}
 
 describe('StatisticsJobStatus', () => {
   it('plan: states the requests, their share of what is left today and the time, and starts on Start', async () => {
@@ -98,7 +94,7 @@ describe('StatisticsJobStatus', () => {
   });
 
   it('cancelled: says what was read and kept, and Resume goes on', async () => {
-    const { job, user } = await renderStatus({ kind: 'cancelled', checkpoint: checkpointWith(250), requests: 3 });
+    const { job, user } = await renderStatus({ kind: 'cancelled', rowsRead: 250, requests: 3 });
 
     expect(screen.getByRole('status')).toHaveTextContent(
       'Cancelled after 3 requests; 250 answers read so far are kept.',
@@ -116,7 +112,7 @@ describe('StatisticsJobStatus', () => {
       path: '/question-results',
       message: 'The daily request limit is reached.',
     });
-    const { job, user } = await renderStatus({ kind: 'failed', error, checkpoint: checkpointWith(120), requests: 3 });
+    const { job, user } = await renderStatus({ kind: 'failed', error, rowsRead: 120, requests: 3 });
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The statistics could not be computed');
@@ -128,9 +124,8 @@ describe('StatisticsJobStatus', () => {
   });
 
   it('done: what the numbers were computed from, as of when, no newer answers', async () => {
-    const ledger = checkpointWith(40).ledger;
     const meta = { asOf: '2026-11-23T10:00:00Z', computedAt: '2026-11-23T10:00:00Z', rows: 40, requests: 2 };
-    const { user } = await renderStatus({ kind: 'ready', ledger, meta, from: 'api', version: 1 });
+    const { user } = await renderStatus({ kind: 'ready', meta, from: 'api', version: 1 });
 
     expect(screen.getByText(/Computed from 40 answers, as of/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check for newer answers' }));
@@ -138,9 +133,8 @@ describe('StatisticsJobStatus', () => {
   });
 
   it('stale: counts the newer answers and Refresh reads them', async () => {
-    const ledger = checkpointWith(40).ledger;
     const meta = { asOf: '2026-11-23T10:00:00Z', computedAt: '2026-11-23T10:00:00Z', rows: 40, requests: 2 };
-    const { job, user } = await renderStatus({ kind: 'ready', ledger, meta, from: 'store', version: 1 }, { newer: 7 });
+    const { job, user } = await renderStatus({ kind: 'ready', meta, from: 'store', version: 1 }, { newer: 7 });
 
     const freshness = screen.getByText(/Computed from 40 answers/);
     await user.click(within(freshness).getByRole('button', { name: 'Check for newer answers' }));

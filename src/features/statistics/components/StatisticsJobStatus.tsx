@@ -4,7 +4,7 @@ import { formatDateTime, formatDuration } from '../../../lib/format-time';
 import type { LedgerFetchProgress } from '../engine/fetch-ledger';
 import type { FetchPlan } from '../engine/fetch-plan';
 import type { StatisticsScope } from '../engine/statistics-scope';
-import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job';
+import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job-state';
 import { NewerSince } from './NewerSince';
 
 import './statistics.css';
@@ -74,8 +74,8 @@ export function StatisticsJobStatus({ job, state, scope, what, region }: Statist
       return (
         <section className="statistics-status" aria-label={named('Cancelled')}>
           <p role="status">
-            Cancelled after {formatCount(state.requests)} requests; {formatCount(state.checkpoint.ledger.size)} answers
-            read so far are kept. No statistics are shown from part of the answers.
+            Cancelled after {formatCount(state.requests)} requests; {formatCount(state.rowsRead)} answers read so far
+            are kept. No statistics are shown from part of the answers.
           </p>
           <div className="actions">
             <button type="button" onClick={() => job?.resume()}>
@@ -90,10 +90,10 @@ export function StatisticsJobStatus({ job, state, scope, what, region }: Statist
           error={state.error}
           title="The statistics could not be computed"
           onRetry={() => job?.resume()}
-          retryLabel={state.checkpoint ? 'Resume' : 'Try again'}
+          retryLabel={state.rowsRead !== null ? 'Resume' : 'Try again'}
         >
-          {state.checkpoint && (
-            <p>{formatCount(state.checkpoint.ledger.size)} answers read so far are kept: Resume goes on from there.</p>
+          {state.rowsRead !== null && (
+            <p>{formatCount(state.rowsRead)} answers read so far are kept: Resume goes on from there.</p>
           )}
         </ErrorPanel>
       );

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../../lib/format-number';
 import { formatDateTime } from '../../../lib/format-time';
 import { formatFacility } from '../engine/format';
-import { storedQuestionFacility } from '../engine/stored-facility';
+import { statisticsService } from '../jobs/statistics-jobs';
 import { useStatisticsEnvironment } from '../statistics-environment';
 
 /**
@@ -13,12 +13,11 @@ import { useStatisticsEnvironment } from '../statistics-environment';
  * the question's page, where they are computed.
  */
 export function StoredFacility({ questionId }: { questionId: string }) {
-  const { workspace, store } = useStatisticsEnvironment();
-  // The store is the app's one IndexedDB store (tests inject another): not part of what is asked.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  const { workspace } = useStatisticsEnvironment();
   const stored = useQuery({
     queryKey: ['statistics', 'stored-facility', workspace, questionId],
-    queryFn: () => storedQuestionFacility(workspace ?? '', questionId, store),
+    // Read and reduced in the statistics worker, which holds the browser's store.
+    queryFn: () => statisticsService().storedFacility(workspace ?? '', questionId),
     enabled: workspace !== null,
   });
   // IndexedDB can be missing or refuse (private windows): not a reason to break the table.

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { configureApiClient } from '../../../api/client';
 import { keyStore } from '../../../api/key-store';
+import { rateLimitStore } from '../../../api/rate-limit-store';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { API, apiErrorResponse, recordRequests } from '../../../testing/msw-helpers';
 import {
@@ -156,6 +157,7 @@ describe('fetchLedger against the fake API', () => {
     const outcome = await fetchLedger({
       filter: {},
       fetchPage,
+      rateLimits: rateLimitStore,
       signal: controller.signal,
       onProgress: ({ requestsDone }) => {
         if (requestsDone < 5 || controller.signal.aborted) return;
@@ -174,6 +176,7 @@ describe('fetchLedger against the fake API', () => {
   });
 });
 
+// The budget as the API client saw it in its answers' headers (the worker is sent the same figures).
 describe('fetchLedger before a large job', () => {
   const { fake, server } = serveFakeApi({ dayLimit: 1_000 });
   // The previous block's server forgot its key when it closed.
@@ -184,7 +187,7 @@ describe('fetchLedger before a large job', () => {
     const confirm = vi.fn((_plan: FetchPlan) => Promise.resolve(false));
     const { fetchPage } = countingQuestionResultsFetcher();
 
-    const outcome = await fetchLedger({ filter: {}, fetchPage, confirm });
+    const outcome = await fetchLedger({ filter: {}, fetchPage, confirm, rateLimits: rateLimitStore });
 
     expect(outcome.status).toBe('declined');
     expect(confirm).toHaveBeenCalledTimes(1);
@@ -200,7 +203,12 @@ describe('fetchLedger before a large job', () => {
     const urls = recordRequests(server, '/question-results');
     const { fetchPage } = countingQuestionResultsFetcher();
 
-    const outcome = await fetchLedger({ filter: {}, fetchPage, confirm: () => Promise.resolve(true) });
+    const outcome = await fetchLedger({
+      filter: {},
+      fetchPage,
+      confirm: () => Promise.resolve(true),
+      rateLimits: rateLimitStore,
+    });
 
     expect(outcome.status).toBe('complete');
     expect(urls).toHaveLength(2 + outcome.plan!.requestsRemaining);
@@ -216,6 +224,7 @@ describe('fetchLedger before a large job', () => {
     const outcome = await fetchLedger({
       filter: {},
       fetchPage,
+      rateLimits: rateLimitStore,
       signal: controller.signal,
       confirm: () => {
         controller.abort();

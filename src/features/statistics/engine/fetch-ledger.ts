@@ -5,7 +5,7 @@ import {
   type QuestionResultsParams,
 } from '../../../api/contract';
 import { DEFAULT_STREAM_CONCURRENCY, streamList, type FetchedPage, type ListSegment } from '../../../api/list-stream';
-import { rateLimitStore, type RateLimitStore } from '../../../api/rate-limit-store';
+import type { RateLimitStore } from '../../../api/rate-limit-store';
 import { resultsSegments } from '../../../api/results-segments';
 import { untilAborted } from '../../../lib/until-aborted';
 import type { AssessmentScope } from './assessment-stats';
@@ -48,6 +48,7 @@ export interface FetchLedgerOptions {
   /** Cancel: aborts the requests in flight and starts no new one. */
   signal?: AbortSignal;
   concurrency?: number;
+  /** The budget the API client last saw (the plan asks before spending much of it). */
   rateLimits?: Pick<RateLimitStore, 'getState'>;
   now?: () => number;
   /** An interrupted job of the same filter and scope: goes on from there (no confirm asked again once given). */
@@ -74,11 +75,14 @@ export interface LedgerFetchOutcome {
 
 type CompactPage = ListPage<StreamedLedgerRow>;
 
+/** Without the client's figures there is no day budget to protect (as when a proxy strips them). */
+const NO_BUDGET_KNOWN: Pick<RateLimitStore, 'getState'> = { getState: () => ({ budget: null, waitingUntil: null }) };
+
 export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFetchOutcome> {
   const { fetchPage, onProgress, signal } = options;
   const now = options.now ?? Date.now;
   const concurrency = options.concurrency ?? DEFAULT_STREAM_CONCURRENCY;
-  const rateLimits = options.rateLimits ?? rateLimitStore;
+  const rateLimits = options.rateLimits ?? NO_BUDGET_KNOWN;
   const resumed = options.resumeFrom;
   const startedAt = resumed?.startedAt ?? now();
   const ledger = resumed?.ledger ?? new QuestionResultLedger();

@@ -13,7 +13,7 @@ import type { StatisticsScope } from './statistics-scope';
  */
 
 export interface LedgerJob
-  extends Pick<FetchLedgerOptions, 'fetchPage' | 'confirm' | 'onProgress' | 'signal' | 'concurrency'> {
+  extends Pick<FetchLedgerOptions, 'fetchPage' | 'confirm' | 'onProgress' | 'signal' | 'concurrency' | 'rateLimits'> {
   /** The workspace the key opens (whoami's company_id): stored ledgers are per workspace, never per key. */
   workspace: string;
   scope: StatisticsScope;

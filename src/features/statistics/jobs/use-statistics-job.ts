@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 import type { StatisticsScope } from '../engine/statistics-scope';
 import { useStatisticsEnvironment } from '../statistics-environment';
-import type { StatisticsJob, StatisticsJobState } from './statistics-job';
+import type { StatisticsJob, StatisticsJobState } from './statistics-job-state';
 import { statisticsJobFor } from './statistics-jobs';
 import { joinPageRetry } from '../../../lib/retry-failed-queries';
 
@@ -15,10 +15,12 @@ const idle = () => noop;
  * state followed as it changes. Null job while the workspace is still unknown.
  */
 export function useStatisticsJob(scope: StatisticsScope): { job: StatisticsJob | null; state: StatisticsJobState } {
-  const { workspace, workspaceError, fetchPage, store } = useStatisticsEnvironment();
-  const job = workspace === null ? null : statisticsJobFor({ workspace, scope, fetchPage, store });
+  const { workspace, workspaceError, fetchPageText } = useStatisticsEnvironment();
+  const job = workspace === null ? null : statisticsJobFor({ workspace, scope, fetchText: fetchPageText });
   const state = useSyncExternalStore(job?.subscribe ?? idle, job?.getState ?? (() => WAITING));
-  useEffect(() => job?.open(), [job]);
+  useEffect(() => {
+    job?.open();
+  }, [job]);
   // A failed computation on screen goes on with the page's "Try again" (or the connection's return).
   useEffect(
     () =>
@@ -31,7 +33,7 @@ export function useStatisticsJob(scope: StatisticsScope): { job: StatisticsJob |
   );
   // Without the workspace there is nowhere to keep the ledger: say why nothing is computed.
   if (job === null && workspaceError) {
-    return { job, state: { kind: 'failed', error: workspaceError, checkpoint: null, requests: 0 } };
+    return { job, state: { kind: 'failed', error: workspaceError, rowsRead: null, requests: 0 } };
   }
   return { job, state };
 }

@@ -1,7 +1,6 @@
 import type { UseStore } from 'idb-keyval';
 
-import type { LedgerFetchProgress } from '../engine/fetch-ledger';
-import type { FetchPlan } from '../engine/fetch-plan';
+import type { RateLimitStore } from '../../../api/rate-limit-store';
 import type { QuestionResultLedger } from '../engine/ledger';
 import type { LedgerCheckpoint } from '../engine/ledger-checkpoint';
 import type { StoredLedgerMeta } from '../engine/ledger-store';
@@ -13,57 +12,67 @@ import {
   type ScopeLedger,
 } from '../engine/statistics-ledgers';
 import type { QuestionResultsPageFetcher, StatisticsScope } from '../engine/statistics-scope';
+import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job-state';
 
 /**
- * One scope's computation as the pages see it: opened from the browser's store or computed,
- * with the plan to confirm, progress, Cancel, Resume, Refresh and Recompute. Jobs live outside
- * React (see `statisticsJobs`), so leaving a page and coming back finds the job where it was,
- * and React's double effects in development start nothing twice.
+ * One scope's computation inside the statistics worker, with its ledger and checkpoints: the
+ * page's StatisticsJobState plus the rows, which never leave the worker (`pageState`).
  */
-
-export type StatisticsJobState =
-  | { kind: 'opening' }
-  /** The engine asks before a large job: the plan, and Start or Not now. */
-  | { kind: 'confirm'; plan: FetchPlan; progress: LedgerFetchProgress | null }
-  | { kind: 'running'; action: 'compute' | 'refresh'; progress: LedgerFetchProgress | null }
-  /** Not now: the first wave's rows are kept, so Start later reads only the rest. */
-  | { kind: 'declined'; plan: FetchPlan | null; checkpoint: LedgerCheckpoint; requests: number }
+export type ScopeJobState =
+  | Extract<StatisticsJobState, { kind: 'opening' | 'confirm' | 'running' }>
+  | {
+      kind: 'declined';
+      plan: Extract<StatisticsJobState, { kind: 'declined' }>['plan'];
+      checkpoint: LedgerCheckpoint;
+      requests: number;
+    }
   | { kind: 'cancelled'; checkpoint: LedgerCheckpoint; requests: number }
   | { kind: 'failed'; error: unknown; checkpoint: LedgerCheckpoint | null; requests: number }
   | { kind: 'ready'; ledger: QuestionResultLedger; meta: StoredLedgerMeta; from: 'store' | 'api'; version: number };
 
-export interface StatisticsJobDeps {
+export interface ScopeJobDeps {
   workspace: string;
   scope: StatisticsScope;
   fetchPage: QuestionResultsPageFetcher;
+  /** The budget the page's client last saw: the plan asks before spending much of it. */
+  rateLimits: Pick<RateLimitStore, 'getState'>;
   store?: UseStore;
 }
 
-export interface StatisticsJob {
-  getState: () => StatisticsJobState;
-  subscribe: (listener: () => void) => () => void;
-  /** Opens the stored ledger, or computes it (asking first when the engine says so). Once. */
-  open: () => void;
-  /** Answers the engine's question: go on (Start) or not (Not now). */
-  answer: (start: boolean) => void;
-  cancel: () => void;
-  /** Goes on from a cancelled, failed or declined computation without reading its pages again. */
-  resume: () => void;
-  /** Reads only what changed since the ledger's "as of". */
-  refresh: () => void;
-  /** Reads every matching answer again. */
-  recompute: () => void;
+export interface ScopeJob extends Omit<StatisticsJob, 'key' | 'getState'> {
+  getState: () => ScopeJobState;
 }
 
-export function createStatisticsJob(deps: StatisticsJobDeps): StatisticsJob {
-  let state: StatisticsJobState = { kind: 'opening' };
+/** What the page is told of a job's state: counts instead of rows. */
+export function pageState(state: ScopeJobState): StatisticsJobState {
+  switch (state.kind) {
+    case 'declined':
+      return { kind: 'declined', plan: state.plan, rowsRead: state.checkpoint.ledger.size, requests: state.requests };
+    case 'cancelled':
+      return { kind: 'cancelled', rowsRead: state.checkpoint.ledger.size, requests: state.requests };
+    case 'failed':
+      return {
+        kind: 'failed',
+        error: state.error,
+        rowsRead: state.checkpoint?.ledger.size ?? null,
+        requests: state.requests,
+      };
+    case 'ready':
+      return { kind: 'ready', meta: state.meta, from: state.from, version: state.version };
+    default:
+      return state;
+  }
+}
+
+export function createScopeJob(deps: ScopeJobDeps): ScopeJob {
+  let state: ScopeJobState = { kind: 'opening' };
   let opened = false;
   let version = 0;
   let controller: AbortController | null = null;
   let pendingAnswer: ((start: boolean) => void) | null = null;
   const listeners = new Set<() => void>();
 
-  const set = (next: StatisticsJobState) => {
+  const set = (next: ScopeJobState) => {
     state = next;
     for (const listener of listeners) listener();
   };

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+
+import type { FiguresRequest, FiguresResultOf } from '../worker/figures-request';
+import type { StatisticsJob, StatisticsJobState } from './statistics-job-state';
+import { statisticsService } from './statistics-jobs';
+
+/**
+ * A section's figures over a ready job's ledger, computed in the statistics worker. A new pass
+ * mark or a refreshed ledger keeps the figures on screen until the new ones arrive (nothing
+ * flashes or shifts), and drawing them yields to the user's input (a deferred value).
+ */
+export function useStatisticsFigures<K extends FiguresRequest['kind']>(
+  job: StatisticsJob | null,
+  state: StatisticsJobState,
+  request: Extract<FiguresRequest, { kind: K }>,
+  /** What else the figures depend on (the other group's ledger, to compare). */
+  alsoDependsOn: unknown = null,
+): { figures: FiguresResultOf[K] | null; error: Error | null } {
+  const key = job?.key ?? null;
+  const version = state.kind === 'ready' ? state.version : null;
+  const query = useQuery({
+    queryKey: ['statistics', 'figures', key, version, alsoDependsOn, request],
+    queryFn: () => statisticsService().figures(key ?? '', request),
+    enabled: key !== null && version !== null,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === key ? previous : undefined),
+    staleTime: Infinity,
+    // A computation that failed fails again: a bug to report, not a network error to retry.
+    retry: false,
+  });
+  const figures = useDeferredValue(version === null ? null : (query.data ?? null));
+  return { figures, error: query.error };
+}

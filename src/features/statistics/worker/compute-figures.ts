@@ -1,0 +1,87 @@
+import { assessmentStats } from '../engine/assessment-stats';
+import { leakWatch, type LeakWatchEntry } from '../engine/change-point';
+import { compareCohorts } from '../engine/cohort-compare';
+import { filterStats } from '../engine/filter-stats';
+import { gradingHealth, gradingHealthByQuestion } from '../engine/grading-health';
+import type { QuestionResultLedger } from '../engine/ledger';
+import { questionStats } from '../engine/question-stats';
+import { assessmentRowsByQuestion, questionRows } from '../engine/scope';
+import type { FiguresRequest, FiguresResult } from './figures-request';
+
+/** A ready ledger as the worker holds it: its rows and when they were read. */
+export interface ReadyLedger {
+  ledger: QuestionResultLedger;
+  /** Epoch ms of "as of": pending answers' ages run to when the answers were read, not to now. */
+  asOf: number;
+  /** The leak watch per question, kept with the ledger: it does not depend on the pass mark. */
+  watchCache: Map<string, LeakWatchEntry>;
+}
+
+/** One page section's figures over a job's ledger (and, to compare, another job's). */
+export function computeFigures(
+  ready: ReadyLedger,
+  request: FiguresRequest,
+  otherLedger: (key: string) => ReadyLedger | null,
+): FiguresResult {
+  const { ledger, asOf } = ready;
+  switch (request.kind) {
+    case 'question': {
+      const { questionId, passMark } = request;
+      const rows = questionRows(ledger, questionId);
+      return {
+        kind: 'question',
+        stats: questionStats(ledger, questionId, rows, passMark),
+        // Over the same answers as the figures: under a filter, the watch tests that filter's history.
+        watch: watched(ready, [questionId])[0] ?? null,
+        health: gradingHealth(ledger, rows, { now: asOf, passMark }),
+      };
+    }
+    case 'filter': {
+      const { questionId, passMark } = request;
+      if (questionId === null) return { kind: 'filter', stats: filterStats(ledger, passMark) };
+      const rows = questionRows(ledger, questionId);
+      return { kind: 'filter-question', stats: questionStats(ledger, questionId, rows, passMark) };
+    }
+    case 'assessment': {
+      const { assessmentId, questionIds, passMark } = request;
+      const rowsByQuestion = assessmentRowsByQuestion(ledger, assessmentId, questionIds);
+      const options = { now: asOf, passMark };
+      return {
+        kind: 'assessment',
+        stats: assessmentStats(ledger, { assessmentId, questionIds }, passMark),
+        // The watch reads every answer of the questions (any assessment): a leak is the question's.
+        watch: watched(ready, questionIds),
+        health: {
+          overall: gradingHealth(ledger, [...rowsByQuestion.values()].flat(), options),
+          byQuestion: gradingHealthByQuestion(ledger, rowsByQuestion, options),
+        },
+      };
+    }
+    case 'compare': {
+      const other = otherLedger(request.other);
+      if (!other) throw new Error('Group B’s statistics are not ready.');
+      const { assessmentId, questionIds, titles } = request;
+      const cohort = (side: QuestionResultLedger, label: string) => ({
+        ledger: side,
+        rowsByQuestion: assessmentRowsByQuestion(side, assessmentId, questionIds),
+        label,
+      });
+      const comparison = compareCohorts(cohort(ledger, request.labelA), cohort(other.ledger, request.labelB), {
+        passMark: request.passMark,
+        titleOf: (id) => titles[id] ?? id,
+      });
+      return { kind: 'compare', comparison };
+    }
+  }
+}
+
+/** The leak watch of these questions, each computed once per ledger. */
+function watched(ready: ReadyLedger, questionIds: readonly string[]): LeakWatchEntry[] {
+  const missing = questionIds.filter((id) => !ready.watchCache.has(id));
+  if (missing.length > 0)
+    for (const entry of leakWatch(ready.ledger, missing)) ready.watchCache.set(entry.questionId, entry);
+  return questionIds.flatMap((id) => {
+    const entry = ready.watchCache.get(id);
+    return entry ? [entry] : [];
+  });
+}

@@ -1,0 +1,67 @@
+import type { AssessmentStats } from '../engine/assessment-stats';
+import type { LeakWatchEntry } from '../engine/change-point';
+import type { CohortComparison } from '../engine/cohort-compare';
+import type { FilterStats } from '../engine/filter-stats';
+import type { GradingHealth } from '../engine/grading-health';
+import type { QuestionStats } from '../engine/question-stats';
+
+/**
+ * The figures a page asks the statistics worker for, over a job's ledger: each kind is one page
+ * section's whole computation, so one message brings back all it draws.
+ */
+export type FiguresRequest =
+  /** The question page: its figures, the leak watch and grading health, over the scope's rows of it. */
+  | { kind: 'question'; questionId: string; passMark: number }
+  /** The explorer's charts view: one question's figures, or every question of the filter ranked. */
+  | { kind: 'filter'; questionId: string | null; passMark: number }
+  /** The assessment page: its questions' figures, alpha, flags, the watch and grading health. */
+  | { kind: 'assessment'; assessmentId: string; questionIds: readonly string[]; passMark: number }
+  /** Two groups of one assessment (this job is group A; `other` is group B's job key). */
+  | {
+      kind: 'compare';
+      other: string;
+      assessmentId: string;
+      questionIds: readonly string[];
+      labelA: string;
+      labelB: string;
+      passMark: number;
+      /** Question titles for the sentences. */
+      titles: Readonly<Record<string, string>>;
+    };
+
+export interface QuestionFiguresResult {
+  kind: 'question';
+  stats: QuestionStats;
+  watch: LeakWatchEntry | null;
+  health: GradingHealth;
+}
+
+export type FilterFiguresResult =
+  | { kind: 'filter-question'; stats: QuestionStats }
+  | { kind: 'filter'; stats: FilterStats };
+
+export interface AssessmentFiguresResult {
+  kind: 'assessment';
+  stats: AssessmentStats;
+  watch: LeakWatchEntry[];
+  health: { overall: GradingHealth; byQuestion: Map<string, GradingHealth> };
+}
+
+export interface CompareFiguresResult {
+  kind: 'compare';
+  comparison: CohortComparison;
+}
+
+export type FiguresResult =
+  | QuestionFiguresResult
+  | FilterFiguresResult
+  | AssessmentFiguresResult
+  | CompareFiguresResult;
+
+/** The result type of each request kind. */
+export interface FiguresResultOf {
+  question: QuestionFiguresResult;
+  filter: FilterFiguresResult;
+  assessment: AssessmentFiguresResult;
+  compare: CompareFiguresResult;
+}

@@ -1,0 +1,190 @@
+import type { UseStore } from 'idb-keyval';
+
+import { listSchema, PATHS, questionResultSchema, type ListPage, type QuestionResult } from '../../../api/contract';
+import { parseTextAnswer, type TextAnswer } from '../../../api/http-answers';
+import type { RateLimitBudget } from '../../../api/rate-limit-store';
+import { loadLedger, scopeStorageKey } from '../engine/ledger-store';
+import { questionFigures } from '../engine/question-figures';
+import { questionRows } from '../engine/scope';
+import type { QuestionResultsPageFetcher } from '../engine/statistics-scope';
+import { computeFigures, type ReadyLedger } from './compute-figures';
+import {
+  receiveError,
+  sendError,
+  type Endpoint,
+  type PageMessage,
+  type StoredFacilityResult,
+  type WorkerMessage,
+  type WorkResult,
+} from './protocol';
+import { createScopeJob, pageState, type ScopeJob } from './scope-job';
+
+const questionResultsPage = listSchema(questionResultSchema);
+const ASKED = { method: 'GET', path: PATHS.questionResults } as const;
+
+interface PendingFetch {
+  resolve: (answer: TextAnswer) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The statistics worker's side of the channel: the jobs of this tab with their ledgers, the
+ * browser's store, and every figure computed from them. Pages (in the worker's owner) send work
+ * and receive states and figures; the worker's requests go back to the page's API client, so
+ * there is one pacer and the key never reaches the worker.
+ */
+export function serveStatistics(endpoint: Endpoint, options: { store?: UseStore } = {}): { close: () => void } {
+  const { store } = options;
+  const jobs = new Map<string, ScopeJob>();
+  const ready = new Map<string, ReadyLedger & { version: number }>();
+  const fetches = new Map<number, PendingFetch>();
+  let budget: RateLimitBudget | null = null;
+  let nextFetch = 0;
+  const rateLimits = { getState: () => ({ budget, waitingUntil: null }) };
+  const post = (message: WorkerMessage): void => {
+    endpoint.postMessage(message);
+  };
+
+  const fetchPageFor =
+    (key: string): QuestionResultsPageFetcher =>
+    (params, signal) =>
+      new Promise<ListPage<QuestionResult>>((resolve, reject) => {
+        if (signal.aborted) return reject(signal.reason as Error);
+        const id = nextFetch++;
+        const onAbort = () => {
+          fetches.delete(id);
+          post({ type: 'fetch-abort', id });
+          reject(signal.reason as Error);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        const settle = () => {
+          fetches.delete(id);
+          signal.removeEventListener('abort', onAbort);
+        };
+        fetches.set(id, {
+          resolve: (answer) => {
+            settle();
+            // Parsed and validated here, off the page's thread: the rows stop at the ledger.
+            try {
+              resolve(parseTextAnswer(answer, questionResultsPage, ASKED));
+            } catch (error) {
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
+          },
+          reject: (error) => {
+            settle();
+            reject(error);
+          },
+        });
+        post({ type: 'fetch', id, key, params });
+      });
+
+  /** The job's ledger for figures: the one of its latest ready state. */
+  const readyLedger = (key: string): ReadyLedger | null => {
+    const state = jobs.get(key)?.getState();
+    if (state?.kind !== 'ready') return null;
+    let entry = ready.get(key);
+    if (entry?.version !== state.version || entry.ledger !== state.ledger) {
+      entry = {
+        ledger: state.ledger,
+        asOf: Date.parse(state.meta.asOf),
+        watchCache: new Map(),
+        version: state.version,
+      };
+      ready.set(key, entry);
+    }
+    return entry;
+  };
+
+  async function storedFacility(workspace: string, questionId: string): Promise<StoredFacilityResult | null> {
+    const stored = await loadLedger(scopeStorageKey(workspace, { filter: { question_id: questionId } }), store);
+    if (!stored) return null;
+    const figures = questionFigures(stored.ledger, questionRows(stored.ledger, questionId));
+    return {
+      facility: figures.facility,
+      evaluated: figures.counts.evaluated,
+      lowConfidence: figures.lowConfidence,
+      asOf: stored.meta.asOf,
+    };
+  }
+
+  const reply = (id: number, work: () => WorkResult | Promise<WorkResult>) => {
+    Promise.resolve()
+      .then(work)
+      .then(
+        (result) => post({ type: 'result', id, result }),
+        (error: unknown) => post({ type: 'result-failed', id, error: sendError(error) }),
+      );
+  };
+
+  function forget(key: string) {
+    jobs.get(key)?.cancel();
+    jobs.delete(key);
+    ready.delete(key);
+  }
+
+  endpoint.onmessage = (event: MessageEvent) => {
+    const message = event.data as PageMessage;
+    switch (message.type) {
+      case 'job': {
+        budget = message.budget ?? budget;
+        let job = jobs.get(message.key);
+        if (!job) {
+          const { key, workspace, scope } = message;
+          job = createScopeJob({ workspace, scope, fetchPage: fetchPageFor(key), rateLimits, store });
+          jobs.set(key, job);
+          const own = job;
+          job.subscribe(() => {
+            const state = own.getState();
+            post({ type: 'state', key, state: withSentError(pageState(state)) });
+          });
+        }
+        post({ type: 'state', key: message.key, state: withSentError(pageState(job.getState())) });
+        return;
+      }
+      case 'command':
+        jobs.get(message.key)?.[message.command]();
+        return;
+      case 'answer':
+        jobs.get(message.key)?.answer(message.start);
+        return;
+      case 'forget':
+        forget(message.key);
+        return;
+      case 'figures': {
+        const { key, request } = message;
+        reply(message.id, () => {
+          const own = readyLedger(key);
+          if (!own) throw new Error('These statistics are not ready: compute them first.');
+          return computeFigures(own, request, readyLedger);
+        });
+        return;
+      }
+      case 'stored-facility':
+        reply(message.id, () => storedFacility(message.workspace, message.questionId));
+        return;
+      case 'fetched':
+        budget = message.budget ?? budget;
+        fetches.get(message.id)?.resolve(message.answer);
+        return;
+      case 'fetch-failed':
+        budget = message.budget ?? budget;
+        fetches.get(message.id)?.reject(receiveError(message.error));
+        return;
+    }
+  };
+
+  return {
+    close() {
+      for (const key of [...jobs.keys()]) forget(key);
+      endpoint.onmessage = null;
+    },
+  };
+}
+
+/** A failed state's error, in the form that crosses threads (the page turns it back into an ApiError). */
+function withSentError<S extends { kind: string }>(state: S): S {
+  if (state.kind !== 'failed') return state;
+  const failed = state as S & { error: unknown };
+  return { ...failed, error: sendError(failed.error) };
+}
