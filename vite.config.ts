@@ -66,12 +66,24 @@ export default defineConfig(({ command, mode }): UserConfig => {
           codeSplitting: {
             groups: [
               {
-                // The small parts every list page shares (table, paging, dates, scores) in one chunk
-                // with what they need: left to automatic splitting, each set of pages sharing them
-                // got its own tiny chunk, and /results?view=charts passed 120 KB on per-file
-                // overhead alone (bench:bundle, decision 016).
+                // The table and its paging, only for the pages that show one (not /pipelines or
+                // /compare). Its dependencies stay out: captured here, React and zod would make the
+                // entry import this chunk, and every page would load the table again. (The store's
+                // `shallow` is the table's alone: left out, it would be a chunk of its own.)
+                name: 'list-table',
+                test: /node_modules[\\/]@tanstack[\\/](react-table[\\/]|table-core[\\/]|store[\\/]dist[\\/]shallow)|src[\\/]components[\\/](DataTable\.tsx|cut-text-title\.ts|(List)?Pagination\.(tsx|css))$/,
+                includeDependenciesRecursively: false,
+                priority: 2,
+              },
+              {
+                // The small parts most pages share (dates, scores, labels, list states) in one chunk
+                // with what they need, the framework's shared modules included: left to automatic
+                // splitting, each set of pages sharing them gets its own tiny chunk, and per-file
+                // overhead adds up (bench:bundle). DataTable.css stays here: other tables, the empty
+                // state and the not-found panel use its classes.
                 name: 'list-ui',
-                test: /src[\\/](components[\\/](DataTable|DateTime|ListBody|ListPagination|Pagination|NotFoundPanel|ScrollBox)|features[\\/]explorer[\\/](table[\\/](StatusScore|Score|short-id)|labels)|lib[\\/]url-search)/,
+                test: /src[\\/](components[\\/](DataTable\.css|DateTime|ListBody|NotFoundPanel|ScrollBox)|features[\\/]explorer[\\/](table[\\/](StatusScore|Score|short-id)|labels)|lib[\\/]url-search)/,
+                priority: 1,
               },
             ],
           },

@@ -21,8 +21,10 @@ import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
  * request at all.
  */
 
-// The pages load with their route (pages/routes/assessment-pages.tsx): first paint ships only this.
-const assessmentPages = () => import('../pages/routes/assessment-pages');
+// Each page loads with its own route (pages/routes/): first paint ships only this, and neither
+// page loads the other's code (the list's filters, an assessment's statistics).
+const assessmentsPage = () => import('../pages/routes/assessments-page');
+const assessmentPage = () => import('../pages/routes/assessment-page');
 
 export const assessmentsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -37,7 +39,7 @@ export const assessmentsRoute = createRoute({
       startLoading(queryClient, assessmentsQueryOptions(toAssessmentsParams(search)));
     },
   }),
-  component: lazyRouteComponent(assessmentPages, 'AssessmentsRoutePage'),
+  component: lazyRouteComponent(assessmentsPage, 'AssessmentsRoutePage'),
 });
 
 export const assessmentRoute = createRoute({
@@ -52,5 +54,5 @@ export const assessmentRoute = createRoute({
       if (!isAssessmentId(assessmentId)) return;
       startLoading(queryClient, assessmentQueryOptions(assessmentId));
     }),
-  component: lazyRouteComponent(assessmentPages, 'AssessmentRoutePage'),
+  component: lazyRouteComponent(assessmentPage, 'AssessmentRoutePage'),
 });

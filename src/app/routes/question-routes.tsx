@@ -10,8 +10,10 @@ import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
 import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
 
-// The pages load with their route (pages/routes/question-pages.tsx): first paint ships only this.
-const questionPages = () => import('../pages/routes/question-pages');
+// Each page loads with its own route (pages/routes/): first paint ships only this, and neither
+// page loads the other's code (the list's filters, a question's statistics).
+const questionsPage = () => import('../pages/routes/questions-page');
+const questionPage = () => import('../pages/routes/question-page');
 
 export const questionsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -24,7 +26,7 @@ export const questionsRoute = createRoute({
       startLoading(queryClient, assessmentNamesQueryOptions());
     },
   }),
-  component: lazyRouteComponent(questionPages, 'QuestionsRoutePage'),
+  component: lazyRouteComponent(questionsPage, 'QuestionsRoutePage'),
 });
 
 export const questionRoute = createRoute({
@@ -40,5 +42,5 @@ export const questionRoute = createRoute({
       startLoading(queryClient, questionQueryOptions(questionId));
       startLoading(queryClient, assessmentNamesQueryOptions());
     }),
-  component: lazyRouteComponent(questionPages, 'QuestionRoutePage'),
+  component: lazyRouteComponent(questionPage, 'QuestionRoutePage'),
 });

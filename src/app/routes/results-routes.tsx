@@ -22,10 +22,12 @@ import { startLoading } from './start-loading';
 /**
  * The two results explorers. Their URL state is the request: the same names, validated with
  * fallbacks; each loader starts the list (the queryOptions the page reads too) and the names its
- * filters and table show. The pages load with their route (pages/routes/results-pages.tsx), so
- * the explorers' table, filters and charts are not in the first paint of other pages.
+ * filters and table show. Each page loads with its route (pages/routes/), so the explorers' table,
+ * filters and charts are not in the first paint of other pages, nor one explorer's definition in
+ * the other's.
  */
-const resultsPages = () => import('../pages/routes/results-pages');
+const questionResultsPage = () => import('../pages/routes/question-results-page');
+const assessmentResultsPage = () => import('../pages/routes/assessment-results-page');
 
 export const questionResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -42,7 +44,7 @@ export const questionResultsRoute = createRoute({
       startLoading(queryClient, pipelineNamesQueryOptions());
     },
   }),
-  component: lazyRouteComponent(resultsPages, 'QuestionResultsRoutePage'),
+  component: lazyRouteComponent(questionResultsPage, 'QuestionResultsRoutePage'),
 });
 
 export const assessmentResultsRoute = createRoute({
@@ -57,5 +59,5 @@ export const assessmentResultsRoute = createRoute({
       startLoading(queryClient, pipelineNamesQueryOptions());
     },
   }),
-  component: lazyRouteComponent(resultsPages, 'AssessmentResultsRoutePage'),
+  component: lazyRouteComponent(assessmentResultsPage, 'AssessmentResultsRoutePage'),
 });

@@ -79,6 +79,8 @@ describe('an assessment’s page', () => {
 
     // Once the statistics are computed, every question has its facility (band named) and success rate.
     expect(await screen.findByText(/Computed from [\d,]+ answers, as of/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    // The figures follow, computed in the statistics worker.
+    expect(await screen.findByRole('heading', { name: 'Reliability' })).toBeInTheDocument();
     const headers = within(await questionTable())
       .getAllByRole('columnheader')
       .map((header) => header.textContent);

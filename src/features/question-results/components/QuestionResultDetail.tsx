@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { QuestionResult } from '../../../api/contract';
 import { DateTime } from '../../../components/DateTime';
-import { JsonViewer } from '../../../components/JsonViewer';
+import { LazyJsonViewer } from '../../../components/LazyJsonViewer';
 import { displayTimeZone } from '../../../lib/format-time';
 import { sourceLabel, statusLabel } from '../../explorer/labels';
 import { nameOf, usePipelineNames } from '../../explorer/api/names';
@@ -14,7 +14,8 @@ import '../../explorer/detail/detail-panel.css';
 
 /**
  * One answer in full, for the detail panel: every field, then the answer and its evaluation
- * details in JSON viewers (lazy, text only, copyable), which start afresh for each row.
+ * details in JSON viewers (loaded with the first detail shown, text only, copyable), which start
+ * afresh for each row.
  */
 export function QuestionResultDetail({ row }: { row: QuestionResult }) {
   const pipelines = usePipelineNames();
@@ -63,8 +64,8 @@ export function QuestionResultDetail({ row }: { row: QuestionResult }) {
           <Id value={row.assessment_id} />
         </Field>
       </dl>
-      <JsonViewer key={`answer-${row.id}`} label="Answer" value={row.answer} />
-      <JsonViewer key={`details-${row.id}`} label="Evaluation details" value={row.evaluation_details} />
+      <LazyJsonViewer key={`answer-${row.id}`} label="Answer" value={row.answer} />
+      <LazyJsonViewer key={`details-${row.id}`} label="Evaluation details" value={row.evaluation_details} />
     </>
   );
 }
