@@ -13,3 +13,6 @@ export function countingQuestionResultsFetcher() {
   };
   return { fetchPage, calls };
 }
+
+/** The same endpoint as text, as the app hands it to the statistics worker (which parses it). */
+export { getQuestionResultsText } from '../features/question-results/api/get-question-results';

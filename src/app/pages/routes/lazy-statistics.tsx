@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, type ReactNode } from 'react';
 
 /**
  * The statistics sections load after the page around them (their code, the engine and the store
@@ -18,16 +18,17 @@ export const LazyFilterCharts = lazy(() =>
   import('../../../features/statistics/components/FilterCharts').then((module) => ({ default: module.FilterCharts })),
 );
 
+/**
+ * A statistics section, drawn after the page around it: the first commit shows the page's
+ * heading, filters and table with this placeholder, and the section (its code, the worker) follows
+ * in a background render that the user's input can interrupt.
+ */
 export function StatisticsSuspense({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="muted" data-lazy-fallback="">
-          Loading the statistics…
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
+  const pageShown = useDeferredValue(true, false);
+  const placeholder = (
+    <p role="status" className="muted" data-lazy-fallback="">
+      Loading the statistics…
+    </p>
   );
+  return <Suspense fallback={placeholder}>{pageShown ? children : placeholder}</Suspense>;
 }

@@ -21,7 +21,7 @@ import {
 } from '../statistics-search';
 import { AssessmentGradingHealth } from './AssessmentGradingHealth';
 import { AssessmentStatsTable } from './AssessmentStatsTable';
-import { FiguresError } from './FiguresError';
+import { FiguresStatus } from './FiguresStatus';
 import { rankedQuestion } from './ranked-question';
 import { StatisticsFilters } from './StatisticsFilters';
 import { StatisticsHelp } from './StatisticsHelp';
@@ -51,7 +51,7 @@ export function AssessmentDifficulty({
     assessment: { assessmentId: assessment.id, questionIds },
   };
   const { job, state } = useStatisticsJob(scope);
-  const { figures, error } = useStatisticsFigures(job, state, {
+  const { figures, pending, error } = useStatisticsFigures(job, state, {
     kind: 'assessment',
     assessmentId: assessment.id,
     questionIds,
@@ -85,7 +85,7 @@ export function AssessmentDifficulty({
       <StatisticsJobStatus job={job} state={state} scope={scope} what="this assessment’s answers" />
       {watch && <LeakWatch entries={watch} titleOf={titleOf} questionLink={questionLink} />}
       {stats && <AssessmentStatsView stats={stats} titleOf={titleOf} questionLink={questionLink} />}
-      <FiguresError error={error} />
+      <FiguresStatus pending={pending} error={error} />
       {figures && <AssessmentGradingHealth health={figures.health} titleOf={titleOf} questionLink={questionLink} />}
       <h2>Questions</h2>
       <AssessmentStatsTable

@@ -23,7 +23,7 @@ import { useStatisticsFigures } from '../jobs/use-statistics-figures';
 import { useStatisticsJob } from '../jobs/use-statistics-job';
 import { AssessmentPicker, CohortFilters } from './CohortFilters';
 import { CohortComparisonTable } from './CohortComparisonTable';
-import { FiguresError } from './FiguresError';
+import { FiguresStatus } from './FiguresStatus';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 import { PassMarkControl } from './StatisticsFilters';
 
@@ -176,7 +176,7 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
   );
   // Group B's ledger is read where it is kept: its job key names it, its version dates it.
   const versionB = jobB.state.kind === 'ready' ? jobB.state.version : null;
-  const { figures, error } = useStatisticsFigures(
+  const { figures, pending, error } = useStatisticsFigures(
     versionB === null ? null : jobA.job,
     jobA.state,
     {
@@ -232,7 +232,7 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
           />
         </div>
       </div>
-      <FiguresError error={error} />
+      <FiguresStatus pending={pending} error={error} />
       {comparison ? (
         <CohortComparisonTable comparison={comparison} labelOf={labelOf} questionLink={questionLink} />
       ) : (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 import { ScrollBox } from '../../../components/ScrollBox';
-import { MIN_ANSWERS_TO_COMPARE, type CohortComparison, type Difference } from '../engine/cohort-compare';
+import type { CohortComparison, Difference } from '../engine/cohort-compare';
+import { MIN_ANSWERS_TO_COMPARE } from '../engine/cohort-compare-defaults';
 import { formatCount, formatFacility, formatPercent } from '../engine/format';
 
 /**

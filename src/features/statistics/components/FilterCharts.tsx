@@ -12,7 +12,7 @@ import type { FilterStats } from '../engine/filter-stats';
 import type { QuestionResultsFilter, StatisticsScope } from '../engine/statistics-scope';
 import { useStatisticsFigures } from '../jobs/use-statistics-figures';
 import { useStatisticsJob } from '../jobs/use-statistics-job';
-import { FiguresError } from './FiguresError';
+import { FiguresStatus } from './FiguresStatus';
 import { KeyFigures } from './KeyFigures';
 import { QuestionStatsView } from './QuestionStatsView';
 import { rankedQuestion } from './ranked-question';
@@ -30,7 +30,11 @@ export function FilterCharts({ search, onSearchChange }: { search: ResultsSearch
   const scope: StatisticsScope = { filter };
   const passMark = search.pass ?? DEFAULT_PASS_MARK;
   const { job, state } = useStatisticsJob(scope);
-  const { figures: stats, error } = useStatisticsFigures(job, state, {
+  const {
+    figures: stats,
+    pending,
+    error,
+  } = useStatisticsFigures(job, state, {
     kind: 'filter',
     questionId: search.question_id ?? null,
     passMark,
@@ -51,7 +55,7 @@ export function FilterCharts({ search, onSearchChange }: { search: ResultsSearch
         </p>
       )}
       <StatisticsJobStatus job={job} state={state} scope={scope} what="the filtered answers" />
-      <FiguresError error={error} />
+      <FiguresStatus pending={pending} error={error} />
       {stats?.kind === 'filter-question' && <QuestionStatsView stats={stats.stats} />}
       {stats?.kind === 'filter' && (
         <FilterRanking stats={stats.stats} onSelect={(id) => onSearchChange({ question_id: id, page: 1 })} />

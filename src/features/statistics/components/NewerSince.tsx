@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { formatCount } from '../../../lib/format-number';
 import { countNewerSince } from '../engine/freshness';
-import { scopeStorageKey } from '../engine/ledger-store';
+import { scopeStorageKey } from '../engine/scope-key';
 import type { StatisticsScope } from '../engine/statistics-scope';
 import { useStatisticsEnvironment } from '../statistics-environment';
 

@@ -3,7 +3,7 @@ import { useStatisticsFigures } from '../jobs/use-statistics-figures';
 import { useStatisticsJob } from '../jobs/use-statistics-job';
 import { statisticsFilter, type OnStatisticsSearchChange, type StatisticsSearch } from '../statistics-search';
 import { GradingHealthView } from './GradingHealthView';
-import { FiguresError } from './FiguresError';
+import { FiguresStatus } from './FiguresStatus';
 import { StatisticsFilters } from './StatisticsFilters';
 import { StatisticsHelp } from './StatisticsHelp';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
@@ -22,14 +22,18 @@ export function QuestionPerformance({
   const scope: StatisticsScope = { filter: { ...statisticsFilter(search), question_id: questionId } };
   const { job, state } = useStatisticsJob(scope);
   // The pass mark costs no request: the worker recomputes from the ledger it holds.
-  const { figures, error } = useStatisticsFigures(job, state, { kind: 'question', questionId, passMark: search.pass });
+  const { figures, pending, error } = useStatisticsFigures(job, state, {
+    kind: 'question',
+    questionId,
+    passMark: search.pass,
+  });
 
   return (
     <section aria-labelledby="question-performance" className="statistics-section">
       <h2 id="question-performance">How this question performs</h2>
       <StatisticsFilters search={search} onSearchChange={onSearchChange} />
       <StatisticsJobStatus job={job} state={state} scope={scope} what="this question’s answers" />
-      <FiguresError error={error} />
+      <FiguresStatus pending={pending} error={error} />
       {figures && <QuestionStatsView stats={figures.stats} watch={figures.watch} />}
       {figures && figures.health.answers > 0 && (
         <GradingHealthView health={figures.health} what="this question’s figures" />

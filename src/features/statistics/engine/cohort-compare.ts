@@ -3,11 +3,7 @@ import type { QuestionResultLedger } from './ledger';
 import { DEFAULT_PASS_MARK, questionFigures } from './question-figures';
 import { normalTwoSidedP, welchInterval } from './t-distribution';
 import { wilsonInterval, type Interval } from './wilson';
-
-/** Below this many evaluated answers on either side a question is listed but not tested. */
-export const MIN_ANSWERS_TO_COMPARE = 10;
-/** The false discovery rate the Benjamini–Hochberg step controls. */
-export const DEFAULT_ALPHA = 0.05;
+import { DEFAULT_ALPHA, MIN_ANSWERS_TO_COMPARE } from './cohort-compare-defaults';
 
 /** One side of the comparison: any filter's rows by question, from its own (scope) ledger. */
 export interface Cohort {

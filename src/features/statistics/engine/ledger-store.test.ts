@@ -5,14 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { questionResultRow } from '../../../testing/result-rows';
 import { QuestionResultLedger } from './ledger';
-import {
-  forgetLedger,
-  forgetWorkspaceLedgers,
-  loadLedger,
-  saveLedger,
-  scopeStorageKey,
-  type StoredLedgerMeta,
-} from './ledger-store';
+import { forgetLedger, forgetWorkspaceLedgers, loadLedger, saveLedger, type StoredLedgerMeta } from './ledger-store';
+import { scopeStorageKey } from './scope-key';
 
 let dbCount = 0;
 const freshStore = () => createStore(`ledger-store-test-${++dbCount}`, 'ledgers');

@@ -3,7 +3,7 @@ import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyv
 import { registerTestReset } from '../../../lib/test-resets';
 
 import { QuestionResultLedger, type LedgerSnapshot } from './ledger';
-import type { StatisticsScope } from './statistics-scope';
+import { LEDGER_STORE_VERSION } from './scope-key';
 
 /**
  * Computed ledgers persist across reloads in IndexedDB (decision 009: idb-keyval), so reopening
@@ -27,26 +27,9 @@ interface StoredLedger {
   snapshot: LedgerSnapshot;
 }
 
-const STORE_VERSION = 1;
 let defaultStore: UseStore | undefined;
 // Created on first use: importing the module must not open a database (tests, Node benchmarks).
 const ledgerDb = () => (defaultStore ??= createStore('assessment-insights-statistics', 'ledgers'));
-
-/**
- * A stable name for a workspace's scope: the same filter written in another order, or with
- * empty values, names the same entry; the assessment's question order does not matter.
- */
-export function scopeStorageKey(workspace: string, scope: StatisticsScope): string {
-  const filter = Object.entries(scope.filter)
-    .filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0))
-    .map(([name, value]) => [name, Array.isArray(value) ? [...(value as string[])].sort() : value] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const assessment = scope.assessment && {
-    id: scope.assessment.assessmentId.toLowerCase(),
-    questions: [...scope.assessment.questionIds].map((id) => id.toLowerCase()).sort(),
-  };
-  return `v${STORE_VERSION}|${workspace}|${JSON.stringify({ filter, assessment })}`;
-}
 
 export async function saveLedger(
   key: string,
@@ -54,7 +37,7 @@ export async function saveLedger(
   meta: StoredLedgerMeta,
   store: UseStore = ledgerDb(),
 ): Promise<void> {
-  const entry: StoredLedger = { version: STORE_VERSION, meta, snapshot: ledger.toSnapshot() };
+  const entry: StoredLedger = { version: LEDGER_STORE_VERSION, meta, snapshot: ledger.toSnapshot() };
   await set(key, entry, store);
 }
 
@@ -64,7 +47,7 @@ export async function loadLedger(
   store: UseStore = ledgerDb(),
 ): Promise<{ ledger: QuestionResultLedger; meta: StoredLedgerMeta } | undefined> {
   const entry = await get<StoredLedger>(key, store);
-  if (entry?.version !== STORE_VERSION) return undefined;
+  if (entry?.version !== LEDGER_STORE_VERSION) return undefined;
   try {
     return { ledger: QuestionResultLedger.fromSnapshot(entry.snapshot), meta: entry.meta };
   } catch {
@@ -80,7 +63,7 @@ export async function forgetLedger(key: string, store: UseStore = ledgerDb()): P
 
 /** Forgets every stored ledger of a workspace (e.g. when its key is forgotten). */
 export async function forgetWorkspaceLedgers(workspace: string, store: UseStore = ledgerDb()): Promise<void> {
-  const prefix = `v${STORE_VERSION}|${workspace}|`;
+  const prefix = `v${LEDGER_STORE_VERSION}|${workspace}|`;
   const all = await keys(store);
   await Promise.all(
     all.filter((key) => typeof key === 'string' && key.startsWith(prefix)).map((key) => del(key, store)),

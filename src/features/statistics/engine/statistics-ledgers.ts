@@ -2,7 +2,8 @@ import type { UseStore } from 'idb-keyval';
 
 import { fetchLedger, type FetchLedgerOptions, type LedgerFetchOutcome } from './fetch-ledger';
 import type { QuestionResultLedger } from './ledger';
-import { loadLedger, saveLedger, scopeStorageKey, type StoredLedgerMeta } from './ledger-store';
+import { loadLedger, saveLedger, type StoredLedgerMeta } from './ledger-store';
+import { scopeStorageKey } from './scope-key';
 import { refreshLedger } from './refresh-ledger';
 import type { StatisticsScope } from './statistics-scope';
 

@@ -1,5 +1,5 @@
 import { registerTestReset } from '../../../lib/test-resets';
-import { scopeStorageKey } from '../engine/ledger-store';
+import { scopeStorageKey } from '../engine/scope-key';
 import type { StatisticsScope } from '../engine/statistics-scope';
 import {
   startStatisticsService,

@@ -16,7 +16,12 @@ export function useStatisticsFigures<K extends FiguresRequest['kind']>(
   request: Extract<FiguresRequest, { kind: K }>,
   /** What else the figures depend on (the other group's ledger, to compare). */
   alsoDependsOn: unknown = null,
-): { figures: FiguresResultOf[K] | null; error: Error | null } {
+): {
+  figures: FiguresResultOf[K] | null;
+  /** Ready, and its figures not computed yet (nothing on screen to keep meanwhile). */
+  pending: boolean;
+  error: Error | null;
+} {
   const key = job?.key ?? null;
   const version = state.kind === 'ready' ? state.version : null;
   const query = useQuery({
@@ -29,5 +34,5 @@ export function useStatisticsFigures<K extends FiguresRequest['kind']>(
     retry: false,
   });
   const figures = useDeferredValue(version === null ? null : (query.data ?? null));
-  return { figures, error: query.error };
+  return { figures, pending: version !== null && figures === null && query.error === null, error: query.error };
 }

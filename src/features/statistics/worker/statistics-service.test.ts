@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { keyStore } from '../../../api/key-store';
-import { getQuestionResultsText } from '../../question-results/api/get-question-results';
+import { getQuestionResultsText } from '../../../testing/statistics-fetch';
 import { serveFakeApi } from '../../../testing/fake-api-server';
 import { API, gate } from '../../../testing/msw-helpers';
-import { scopeStorageKey } from '../engine/ledger-store';
+import { scopeStorageKey } from '../engine/scope-key';
 import type { StatisticsScope } from '../engine/statistics-scope';
 import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job-state';
 import type { Endpoint, PageMessage, WorkerMessage } from './protocol';
