@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 
 import type { Assessment } from '../../../api/contract';
 import { EmptyState } from '../../../components/EmptyState';
@@ -13,6 +13,7 @@ import { ChartSuspense, LazyFacilityDiscriminationScatter } from '../charts/lazy
 import { SuccessRateRanking } from '../charts/SuccessRateRanking';
 import { useStatisticsFigures } from '../jobs/use-statistics-figures';
 import { useStatisticsJob } from '../jobs/use-statistics-job';
+import type { AssessmentFiguresResult } from '../worker/figures-request';
 import {
   statisticsFilter,
   statisticsLinkSearch,
@@ -57,16 +58,8 @@ export function AssessmentDifficulty({
     questionIds,
     passMark: search.pass,
   });
-  const stats = figures?.stats ?? null;
-  const watch = figures?.watch ?? null;
-  const changeLabels = new Map(watch?.flatMap((entry) => (entry.label ? [[entry.questionId, entry.label]] : [])));
-  const titleOf = new Map(questions.map((question) => [question.id, `${question.position}. ${question.title}`]));
-  const linkSearch = statisticsLinkSearch(search);
-  const questionLink = (questionId: string, text: string) => (
-    <Link to="/questions/$questionId" params={{ questionId }} search={linkSearch}>
-      {text}
-    </Link>
-  );
+  // The links carry the pass mark: they follow with the figures, in the deferred render.
+  const figuresSearch = useDeferredValue(search);
 
   if (questions.length === 0) {
     return (
@@ -83,9 +76,40 @@ export function AssessmentDifficulty({
       <h2 id="assessment-difficulty">Difficulty of its questions</h2>
       <StatisticsFilters search={search} onSearchChange={onSearchChange} />
       <StatisticsJobStatus job={job} state={state} scope={scope} what="this assessment’s answers" />
+      <FiguresStatus pending={pending} error={error} />
+      <AssessmentFigures questions={questions} figures={figures} search={figuresSearch} />
+      <StatisticsHelp />
+    </section>
+  );
+}
+
+/**
+ * Everything drawn from the figures, and the questions' table. Memoized on deferred props: a
+ * keystroke in the pass mark re-renders the field at once and these once the figures follow.
+ */
+const AssessmentFigures = memo(function AssessmentFigures({
+  questions,
+  figures,
+  search,
+}: {
+  questions: Assessment['questions'];
+  figures: AssessmentFiguresResult | null;
+  search: StatisticsSearch;
+}) {
+  const stats = figures?.stats ?? null;
+  const watch = figures?.watch ?? null;
+  const changeLabels = new Map(watch?.flatMap((entry) => (entry.label ? [[entry.questionId, entry.label]] : [])));
+  const titleOf = new Map(questions.map((question) => [question.id, `${question.position}. ${question.title}`]));
+  const linkSearch = statisticsLinkSearch(search);
+  const questionLink = (questionId: string, text: string) => (
+    <Link to="/questions/$questionId" params={{ questionId }} search={linkSearch}>
+      {text}
+    </Link>
+  );
+  return (
+    <>
       {watch && <LeakWatch entries={watch} titleOf={titleOf} questionLink={questionLink} />}
       {stats && <AssessmentStatsView stats={stats} titleOf={titleOf} questionLink={questionLink} />}
-      <FiguresStatus pending={pending} error={error} />
       {figures && <AssessmentGradingHealth health={figures.health} titleOf={titleOf} questionLink={questionLink} />}
       <h2>Questions</h2>
       <AssessmentStatsTable
@@ -94,10 +118,9 @@ export function AssessmentDifficulty({
         changeLabels={changeLabels}
         questionLink={questionLink}
       />
-      <StatisticsHelp />
-    </section>
+    </>
   );
-}
+});
 
 function AssessmentStatsView({
   stats,

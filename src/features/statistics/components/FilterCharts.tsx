@@ -1,5 +1,8 @@
+import { memo } from 'react';
+
 import { ANSWER_STATUS } from '../../../api/contract';
 import { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { nameOf, useQuestionTitles } from '../../explorer/api/names';
 import {
   statusValues,
@@ -39,6 +42,7 @@ export function FilterCharts({ search, onSearchChange }: { search: ResultsSearch
     questionId: search.question_id ?? null,
     passMark,
   });
+  const selectQuestion = useStableCallback((id: string) => onSearchChange({ question_id: id, page: 1 }));
   const statuses = statusValues(search.status);
   const noEvaluated = statuses.length > 0 && !statuses.includes(ANSWER_STATUS.evaluated);
 
@@ -57,15 +61,20 @@ export function FilterCharts({ search, onSearchChange }: { search: ResultsSearch
       <StatisticsJobStatus job={job} state={state} scope={scope} what="the filtered answers" />
       <FiguresStatus pending={pending} error={error} />
       {stats?.kind === 'filter-question' && <QuestionStatsView stats={stats.stats} />}
-      {stats?.kind === 'filter' && (
-        <FilterRanking stats={stats.stats} onSelect={(id) => onSearchChange({ question_id: id, page: 1 })} />
-      )}
+      {stats?.kind === 'filter' && <FilterRanking stats={stats.stats} onSelect={selectQuestion} />}
       <StatisticsHelp />
     </section>
   );
 }
 
-function FilterRanking({ stats, onSelect }: { stats: FilterStats; onSelect: (questionId: string) => void }) {
+// Memoized: while a new pass mark computes, the same ranking is not drawn again.
+const FilterRanking = memo(function FilterRanking({
+  stats,
+  onSelect,
+}: {
+  stats: FilterStats;
+  onSelect: (questionId: string) => void;
+}) {
   const titles = useQuestionTitles();
   if (stats.overall.counts.answers === 0) {
     return <p className="statistics-empty">No answers match this filter.</p>;
@@ -88,7 +97,7 @@ function FilterRanking({ stats, onSelect }: { stats: FilterStats; onSelect: (que
       />
     </>
   );
-}
+});
 
 /** The explorer's URL filters as the statistics' filter: the explorer's own request mapping, less paging. */
 function explorerFilter(search: ResultsSearch): QuestionResultsFilter {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ScrollBox } from '../../../components/ScrollBox';
 import { formatDuration } from '../../../lib/format-time';
 import { formatCount, formatFacility, formatPercent } from '../engine/format';
@@ -21,7 +22,14 @@ export function graderAlertText(alert: GraderAlert): string {
  * success rate would be if every pending answer had scored 0, or 100. A month whose
  * unable-to-grade rate or delay jumped is flagged "check the grader", with the figures.
  */
-export function GradingHealthView({ health, what }: { health: GradingHealth; what: string }) {
+// Memoized as QuestionStatsView: the same figures are not drawn again while new ones compute.
+export const GradingHealthView = memo(function GradingHealthView({
+  health,
+  what,
+}: {
+  health: GradingHealth;
+  what: string;
+}) {
   const { pending, sensitivity } = health;
   return (
     <section aria-labelledby="grading-health" className="grading-health">
@@ -118,7 +126,7 @@ export function GradingHealthView({ health, what }: { health: GradingHealth; wha
       </details>
     </section>
   );
-}
+});
 
 function SensitivityRow({ label, figures }: { label: string; figures: SensitivityFigures }) {
   return (

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 import { formatCount } from '../../../lib/format-number';
 import { nameOf, usePipelineNames } from '../../explorer/api/names';
 import { sourceLabel } from '../../explorer/labels';
@@ -14,7 +16,14 @@ import { changeDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
  * and the monthly trend, the breakdown by source and by pipeline; zero answers and answers
  * without a final score each say so instead of showing empty charts.
  */
-export function QuestionStatsView({ stats, watch }: { stats: QuestionStats; watch?: LeakWatchEntry | null }) {
+// Memoized: while a new pass mark computes, the page re-renders with the same figures and skips this.
+export const QuestionStatsView = memo(function QuestionStatsView({
+  stats,
+  watch,
+}: {
+  stats: QuestionStats;
+  watch?: LeakWatchEntry | null;
+}) {
   const pipelineNames = usePipelineNames();
   const { counts } = stats;
   const ungraded = counts.pending + counts.unableToGrade;
@@ -85,6 +94,6 @@ export function QuestionStatsView({ stats, watch }: { stats: QuestionStats; watc
       )}
     </>
   );
-}
+});
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
