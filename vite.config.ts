@@ -76,6 +76,25 @@ export default defineConfig(({ command, mode }): UserConfig => {
                 priority: 2,
               },
               {
+                // The results explorer as both its views show it (heading, filters, the rejected
+                // status, the open row in the URL), with what the definitions and the Table view
+                // share with it. The Table view is a chunk of its own that the routes load beside
+                // the page: left to automatic splitting, these shared parts would each be a chunk.
+                name: 'results-explorer',
+                test: /src[\\/](api[\\/]results-order\.ts|features[\\/]explorer[\\/](ResultsExplorer\.tsx|explorer\.css|guidance[\\/](use-rejected-status\.ts|RejectedStatusNotice\.tsx|status-rejection\.ts|guidance\.css)|detail[\\/](use-row-in-url\.ts|detail-panel\.css)|table[\\/](row-actions|CandidateCell|name-links)\.tsx|filters[\\/](ResultsFilters|CandidateIdFilter|StatusFilter)\.tsx))$/,
+                includeDependenciesRecursively: false,
+                priority: 2,
+              },
+              {
+                // The filters' pickers and dates, with the local-date arithmetic they share with
+                // the Table view's CSV name and the comparison's labels: every page that loads one
+                // loads the filters, so it is no chunk of its own.
+                name: 'filters',
+                test: /src[\\/](lib[\\/]local-date\.ts|features[\\/]explorer[\\/]filters[\\/](date-presets\.ts|DateRangeFilter\.tsx|name-picker-matching\.ts|name-picker-option\.css|NamePickerOption\.tsx|NamePicker\.tsx|SourceFilter\.tsx|filters\.css))$|node_modules[\\/]@date-fns[\\/]tz[\\/]tzOffset[\\/]/,
+                includeDependenciesRecursively: false,
+                priority: 2,
+              },
+              {
                 // The small parts most pages share (dates, scores, labels, list states) in one chunk
                 // with what they need, the framework's shared modules included: left to automatic
                 // splitting, each set of pages sharing them gets its own tiny chunk, and per-file

@@ -10,6 +10,7 @@ import {
   pipelineNamesQueryOptions,
   questionTitlesQueryOptions,
 } from '../../features/explorer/api/names';
+import { loadedExplorerTableView, loadExplorerTableView } from '../../features/explorer/load-table-view';
 import { questionResultsQueryOptions } from '../../features/question-results/api/get-question-results';
 import {
   questionResultsSearchSchema,
@@ -24,40 +25,57 @@ import { startLoading } from './start-loading';
  * fallbacks; each loader starts the list (the queryOptions the page reads too) and the names its
  * filters and table show. Each page loads with its route (pages/routes/), so the explorers' table,
  * filters and charts are not in the first paint of other pages, nor one explorer's definition in
- * the other's.
+ * the other's. Nor is the table's own code in the Charts view: when the table shows, each loader
+ * loads it beside the page's code and the router waits for both, so the rows never wait for it.
  */
 const questionResultsPage = () => import('../pages/routes/question-results-page');
 const assessmentResultsPage = () => import('../pages/routes/assessment-results-page');
 
+/** The explorer's Table view code, once: a promise only while it is still to come. */
+const tableViewCode = (): Promise<void> | undefined =>
+  loadedExplorerTableView() ? undefined : loadExplorerTableView().then(() => undefined);
+
+const questionResultsList = listRoute({
+  schema: questionResultsSearchSchema,
+  // The Charts view reads through the statistics engine: no page of rows to start.
+  toParams: (search) => ({ list: search.view === 'charts' ? null : toQuestionResultsParams(search) }),
+  load: (queryClient, { list }) => {
+    if (list !== null) {
+      startLoading(queryClient, questionResultsQueryOptions(list));
+      startLoading(queryClient, questionTitlesQueryOptions());
+    }
+    startLoading(queryClient, pipelineNamesQueryOptions());
+  },
+});
+
+const assessmentResultsList = listRoute({
+  schema: assessmentResultsSearchSchema,
+  toParams: toAssessmentResultsParams,
+  load: (queryClient, params) => {
+    startLoading(queryClient, assessmentResultsQueryOptions(params));
+    startLoading(queryClient, assessmentNamesQueryOptions());
+    startLoading(queryClient, pipelineNamesQueryOptions());
+  },
+});
+
 export const questionResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/results',
-  ...listRoute({
-    schema: questionResultsSearchSchema,
-    // The Charts view reads through the statistics engine: no page of rows to start.
-    toParams: (search) => ({ list: search.view === 'charts' ? null : toQuestionResultsParams(search) }),
-    load: (queryClient, { list }) => {
-      if (list !== null) {
-        startLoading(queryClient, questionResultsQueryOptions(list));
-        startLoading(queryClient, questionTitlesQueryOptions());
-      }
-      startLoading(queryClient, pipelineNamesQueryOptions());
-    },
-  }),
+  ...questionResultsList,
+  loader: (loading) => {
+    questionResultsList.loader(loading);
+    return loading.deps.list === null ? undefined : tableViewCode();
+  },
   component: lazyRouteComponent(questionResultsPage, 'QuestionResultsRoutePage'),
 });
 
 export const assessmentResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/assessment-results',
-  ...listRoute({
-    schema: assessmentResultsSearchSchema,
-    toParams: toAssessmentResultsParams,
-    load: (queryClient, params) => {
-      startLoading(queryClient, assessmentResultsQueryOptions(params));
-      startLoading(queryClient, assessmentNamesQueryOptions());
-      startLoading(queryClient, pipelineNamesQueryOptions());
-    },
-  }),
+  ...assessmentResultsList,
+  loader: (loading) => {
+    assessmentResultsList.loader(loading);
+    return tableViewCode();
+  },
   component: lazyRouteComponent(assessmentResultsPage, 'AssessmentResultsRoutePage'),
 });

@@ -1,22 +1,16 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 
-import type { ListPage } from '../../api/contract';
-import { ListBody, ListSkeleton } from '../../components/ListBody';
+import { ListSkeleton } from '../../components/ListBody';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { describeActiveFilters } from './active-filters';
-import { usePipelineNames } from './api/names';
-import { useRowInUrl, type RowInUrl } from './detail/use-row-in-url';
+import { useRowInUrl } from './detail/use-row-in-url';
 import type { ExplorerDefinition } from './explorer-definition';
-import { ExplorerRows } from './ExplorerRows';
-import { ExportCsvButton } from './export/ExportCsvButton';
+import type { ExplorerTableView as ExplorerTableViewComponent, ExplorerTableViewProps } from './ExplorerTableView';
 import { ResultsFilters } from './filters/ResultsFilters';
-import { ListErrorGuidance } from './guidance/ListErrorGuidance';
 import { RejectedStatusNotice } from './guidance/RejectedStatusNotice';
 import { useRejectedStatus } from './guidance/use-rejected-status';
+import { loadedExplorerTableView, loadExplorerTableView } from './load-table-view';
 import type { OnSearchChange, ResultsSearch } from './results-search';
-import { ResultsEmpty } from './ResultsEmpty';
-import { SortControl } from './SortControl';
 
 import './explorer.css';
 
@@ -46,7 +40,13 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
   const showCharts = charts !== undefined && search.view === 'charts';
   const params = definition.toParams(search);
   // The Charts view reads the whole filter through the statistics; it needs no page of rows.
-  const list = useQuery({ ...definition.queryOptions(params), enabled: !showCharts });
+  const list = useQuery({
+    ...definition.queryOptions(params),
+    enabled: !showCharts,
+    // What the Table view reads of the list. Named, not tracked: until its code is in, nothing
+    // reads them, and a page that arrived meanwhile would never re-render it.
+    notifyOnChangeProps: ['data', 'error', 'isError', 'isFetching', 'isPlaceholderData'],
+  });
   const pipelinePickerRef = useRef<HTMLInputElement>(null);
   const rejectedStatus = useRejectedStatus({ error: list.error, search, onSearchChange: changeSearch });
 
@@ -67,26 +67,8 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
       {showCharts ? (
         charts()
       ) : (
-        <>
-          <div className="explorer-toolbar">
-            <SortControl
-              value={search.sort}
-              fields={definition.sortFields}
-              ungradedMeaning={definition.ungradedMeaning}
-              onChange={(sort) => changeSearch({ sort, page: 1 })}
-            />
-            <ExportCsvButton
-              params={params}
-              fetchPage={definition.fetchPage}
-              maxPerPage={definition.maxPerPage}
-              order={definition.order}
-              sort={search.sort}
-              csv={definition.csv}
-              itemLabel={definition.itemLabel}
-              expectedTotal={list.data?.pagination.total ?? null}
-            />
-          </div>
-          <ExplorerBody
+        <Suspense fallback={<ListSkeleton label={definition.itemLabel} columns={6} perPage={search.per_page} />}>
+          <TableView
             definition={definition}
             list={list}
             params={params}
@@ -95,7 +77,7 @@ export function ResultsExplorer<Row extends { id: string }, Params extends { pag
             onPickPipeline={() => pipelinePickerRef.current?.focus()}
             rowInUrl={rowInUrl}
           />
-        </>
+        </Suspense>
       )}
     </section>
   );
@@ -115,48 +97,21 @@ function ViewSwitch({ view, onChange }: { view: 'table' | 'charts'; onChange: (v
   );
 }
 
-interface ExplorerBodyProps<Row extends { id: string }, Params> extends ResultsExplorerProps<Row, Params> {
-  list: UseQueryResult<ListPage<Row>>;
-  params: Params;
-  onPickPipeline: () => void;
-  rowInUrl: RowInUrl;
-}
+// `lazy` loses the component's type parameters: it is the same component once loaded.
+const LazyExplorerTableView = lazy(() =>
+  loadExplorerTableView().then((module) => ({ default: module.ExplorerTableView })),
+) as unknown as typeof ExplorerTableViewComponent;
 
-/** The skeleton, the guidance for an error, the empty state or the rows: whichever the data calls for. */
-function ExplorerBody<Row extends { id: string }, Params extends { page?: number }>(
-  props: ExplorerBodyProps<Row, Params>,
+/**
+ * The Table view, whose code (sort, export, table, paging, a row's detail) loads only when it
+ * shows. The routes load it with the list and wait for it as for the page's own code, so it is
+ * usually in: then it renders at once, never through a fallback (React would hold the rows back
+ * behind it). Otherwise it comes lazily, the Suspense around it holding its place. The choice is
+ * made once per mount, so the view is never mounted twice.
+ */
+function TableView<Row extends { id: string }, Params extends { page?: number }>(
+  props: ExplorerTableViewProps<Row, Params>,
 ) {
-  const { definition, list, search, onSearchChange, onPickPipeline } = props;
-  const subjectNames = useQuery(definition.subjectFilter.names());
-  const pipelineNames = usePipelineNames();
-  return (
-    <ListBody
-      list={list}
-      skeleton={<ListSkeleton label={definition.itemLabel} columns={6} perPage={search.per_page} />}
-      renderError={(error, retry) => (
-        <ListErrorGuidance
-          error={error}
-          search={search}
-          onSearchChange={onSearchChange}
-          onPickPipeline={onPickPipeline}
-          onRetry={retry}
-          itemLabel={definition.itemLabel}
-          mergedScanLimit={definition.mergedScanLimit}
-        />
-      )}
-      renderEmpty={() => (
-        <ResultsEmpty
-          itemLabel={definition.itemLabel}
-          page={search.page}
-          filters={describeActiveFilters(search, {
-            subjectLabel: definition.subjectFilter.label,
-            subject: subjectNames.data,
-            pipelines: pipelineNames.data,
-          })}
-          onSearchChange={onSearchChange}
-        />
-      )}
-      renderRows={(page, isStale) => <ExplorerRows {...props} page={page} isStale={isStale} />}
-    />
-  );
+  const [ExplorerTableView] = useState(() => loadedExplorerTableView()?.ExplorerTableView ?? LazyExplorerTableView);
+  return <ExplorerTableView {...props} />;
 }
