@@ -57,6 +57,8 @@ export default defineConfig(({ command, mode }): UserConfig => {
     // The client learns which mode it runs in, never the URL or the key.
     define: { __API_MODE__: JSON.stringify(apiMode) },
     html: devNonce ? { cspNonce: devNonce } : undefined,
+    // The statistics worker is an ES module, so its reducers can load after its first answer.
+    worker: { format: 'es' },
     // No source maps in builds, so none is served: `npm run build -- --sourcemap` for local debugging.
     build: {
       outDir: 'dist',
@@ -69,9 +71,10 @@ export default defineConfig(({ command, mode }): UserConfig => {
                 // The table and its paging, only for the pages that show one (not /pipelines or
                 // /compare). Its dependencies stay out: captured here, React and zod would make the
                 // entry import this chunk, and every page would load the table again. (The store's
-                // `shallow` is the table's alone: left out, it would be a chunk of its own.)
+                // `shallow` is the table's alone: left out, it would be a chunk of its own.) The column
+                // helper stays out: list definitions use it on pages without a table.
                 name: 'list-table',
-                test: /node_modules[\\/]@tanstack[\\/](react-table[\\/]|table-core[\\/]|store[\\/]dist[\\/]shallow)|src[\\/]components[\\/](DataTable\.tsx|cut-text-title\.ts|(List)?Pagination\.(tsx|css))$/,
+                test: /node_modules[\\/]@tanstack[\\/](react-table[\\/]|table-core[\\/](?!dist[\\/]helpers[\\/]columnHelper)|store[\\/]dist[\\/]shallow)|src[\\/]components[\\/](DataTable\.tsx|cut-text-title\.ts|(List)?Pagination\.(tsx|css))$/,
                 includeDependenciesRecursively: false,
                 priority: 2,
               },

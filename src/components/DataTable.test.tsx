@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { DataTable, createDataColumnHelper, nextSort } from './DataTable';
+import { createDataColumnHelper } from './data-columns';
+import { DataTable, nextSort } from './DataTable';
 
 interface Row {
   id: string;

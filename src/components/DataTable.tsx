@@ -1,6 +1,5 @@
 import {
   columnVisibilityFeature,
-  createColumnHelper,
   tableFeatures,
   useTable,
   type ColumnDef,
@@ -25,7 +24,6 @@ import './DataTable.css';
  */
 export const dataTableFeatures = tableFeatures({ columnVisibilityFeature });
 export type DataTableFeatures = typeof dataTableFeatures;
-export const createDataColumnHelper = <Row extends RowData>() => createColumnHelper<DataTableFeatures, Row>();
 // Column types vary per column: the table only needs to know they belong to its features.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DataColumns<Row extends RowData> = Array<ColumnDef<DataTableFeatures, Row, any>>;

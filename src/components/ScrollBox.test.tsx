@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { DataTable, createDataColumnHelper } from './DataTable';
+import { createDataColumnHelper } from './data-columns';
+import { DataTable } from './DataTable';
 
 interface Row {
   id: string;

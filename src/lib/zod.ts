@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 
+import { issueMessage } from './zod-messages';
+
 /**
  * The app's zod: every module that builds a schema imports `z` from here (lint enforces it), so
  * this runs before any schema exists, whichever chunk evaluates first. It is `zod/mini`, the
@@ -7,10 +9,9 @@ import { z } from 'zod/mini';
  * Zod compiles object parsers with `new Function` when it can, and probes for it with a caught
  * `new Function('')`. Under the app's Content-Security-Policy (no 'unsafe-eval') the probe is
  * reported as a violation even though zod recovers. Jitless parsing never tries.
- * Mini ships no locale (its issues would all say "Invalid input"): English, as classic zod has
- * it, for the messages users read ("expected number, received string", api/schema-mismatch.ts).
+ * Mini ships no locale (its issues would all say "Invalid input"): the app's own English for the
+ * few issues its schemas raise, the messages users read (zod-messages.ts, api/schema-mismatch.ts).
  */
-z.config({ jitless: true });
-z.config(z.locales.en());
+z.config({ jitless: true, localeError: issueMessage });
 
 export { z };

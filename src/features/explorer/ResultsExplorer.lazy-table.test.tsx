@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { ListPage } from '../../api/contract';
-import { createDataColumnHelper } from '../../components/DataTable';
+import { createDataColumnHelper } from '../../components/data-columns';
 import { serveFakeApi } from '../../testing/fake-api-server';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { questionTitlesQueryOptions } from './api/names';

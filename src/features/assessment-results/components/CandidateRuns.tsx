@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import type { AssessmentResult } from '../../../api/contract';
-import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { createDataColumnHelper } from '../../../components/data-columns';
 import { DateTime } from '../../../components/DateTime';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { TableSkeleton } from '../../../components/Skeleton';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 
 import { SOURCE, type AssessmentResult, type AssessmentResultSortField } from '../../../api/contract';
-import { createDataColumnHelper } from '../../../components/DataTable';
+import { createDataColumnHelper } from '../../../components/data-columns';
 import { DateTime } from '../../../components/DateTime';
 import { formatCount } from '../../../lib/format-number';
 import { sourceLabel, statusLabel } from '../../explorer/labels';

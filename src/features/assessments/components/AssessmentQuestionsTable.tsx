@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
 import type { Assessment } from '../../../api/contract';
-import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { createDataColumnHelper } from '../../../components/data-columns';
 import { formatCount } from '../../../lib/format-number';
 import { questionTypeLabel } from '../../../lib/question-type-label';
 

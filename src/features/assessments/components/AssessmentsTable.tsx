@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 
 import type { AssessmentSummary, CatalogSortField } from '../../../api/contract';
-import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { createDataColumnHelper } from '../../../components/data-columns';
 import { formatCount } from '../../../lib/format-number';
 import { displayTimeZone } from '../../../lib/format-time';
 import { DateTime } from '../../../components/DateTime';

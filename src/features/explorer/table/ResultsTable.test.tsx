@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createDataColumnHelper } from '../../../components/DataTable';
+import { createDataColumnHelper } from '../../../components/data-columns';
 import { UNGRADED_DIVIDER_LABEL, ResultsTable, firstUngradedIndex } from './ResultsTable';
 
 interface Row {

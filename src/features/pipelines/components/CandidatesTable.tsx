@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
 import type { Candidate, CatalogSortField, Pipeline } from '../../../api/contract';
-import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { createDataColumnHelper } from '../../../components/data-columns';
 import { DateTime } from '../../../components/DateTime';
 import { displayTimeZone } from '../../../lib/format-time';
 import { shortId } from '../../explorer/table/short-id';

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 
 import type { QuestionResult } from '../../../api/contract';
-import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { createDataColumnHelper } from '../../../components/data-columns';
 import { DateTime } from '../../../components/DateTime';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { TableSkeleton } from '../../../components/Skeleton';

@@ -1,5 +1,5 @@
 import type { QuestionResult, QuestionResultSortField } from '../../../api/contract';
-import { createDataColumnHelper } from '../../../components/DataTable';
+import { createDataColumnHelper } from '../../../components/data-columns';
 import { DateTime } from '../../../components/DateTime';
 import { formatDateTime } from '../../../lib/format-time';
 import { sourceLabel, statusLabel } from '../../explorer/labels';

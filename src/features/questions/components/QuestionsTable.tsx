@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 
 import type { CatalogSortField, QuestionSummary } from '../../../api/contract';
-import { DataTable, createDataColumnHelper } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { createDataColumnHelper } from '../../../components/data-columns';
 import { questionTypeLabel } from '../../../lib/question-type-label';
 import { DateTime } from '../../../components/DateTime';
 

@@ -8,7 +8,7 @@ import { scopeStorageKey } from '../engine/scope-key';
 import { questionFigures } from '../engine/question-figures';
 import { questionRows } from '../engine/scope';
 import type { QuestionResultsPageFetcher } from '../engine/statistics-scope';
-import { computeFigures, type ReadyLedger } from './compute-figures';
+import type { ReadyLedger } from './compute-figures';
 import {
   receiveError,
   sendError,
@@ -154,7 +154,9 @@ export function serveStatistics(endpoint: Endpoint, options: { store?: UseStore 
         return;
       case 'figures': {
         const { key, request } = message;
-        reply(message.id, () => {
+        reply(message.id, async () => {
+          // The reducers load with the first figures asked for, not before a job's first answer.
+          const { computeFigures } = await import('./compute-figures');
           const own = readyLedger(key);
           if (!own) throw new Error('These statistics are not ready: compute them first.');
           return computeFigures(own, request, readyLedger);
