@@ -1,6 +1,6 @@
 import './styles.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
@@ -38,10 +38,15 @@ async function start(rootElement: HTMLElement) {
   const router = createAppRouter({ context });
   // Before the first render: the first page's requests already go through the configured client.
   connectApiClient(apiConnection, router);
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App router={router} context={context} />
-    </StrictMode>,
+  const root = createRoot(rootElement);
+  // A transition: the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (mobile TBT).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} context={context} />
+      </StrictMode>,
+    ),
   );
 }
 
