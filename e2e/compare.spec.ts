@@ -2,7 +2,7 @@ import { generateDataset } from '../src/mocks/dataset/generate';
 import { DEMO_SEED } from '../src/mocks/demo';
 import { expect, test } from './fixtures';
 
-// Issue 16: two pipelines that set the same assessment, one scoring lower on it (the demo plants it).
+// Two pipelines that set the same assessment, one scoring lower on it (the demo plants it).
 const COMPUTED = { timeout: 90_000 };
 const dataset = generateDataset(DEMO_SEED);
 const assessment = dataset.assessments.find((candidate) => candidate.name === 'Data Analyst — Core')!;

@@ -2,7 +2,7 @@ import { generateDataset } from '../src/mocks/dataset/generate';
 import { DEMO_SEED } from '../src/mocks/demo';
 import { expect, test } from './fixtures';
 
-// Issue 16: the demo's planted leak, found by the leak watch; grading health beside the figures.
+// The demo's planted leak, found by the leak watch; grading health beside the figures.
 const COMPUTED = { timeout: 60_000 };
 const dataset = generateDataset(DEMO_SEED);
 const leaked = dataset.questions.find((question) => question.id === dataset.plantedLeak.questionId)!;

@@ -1,5 +1,5 @@
 /**
- * Benchmark: the cohort comparison and grading health (issue 16) over a synthetic ledger of
+ * Benchmark: the cohort comparison and grading health over a synthetic ledger of
  * 100,000 question results: 100 questions, two pipelines as the cohorts, a year of created_at,
  * pending and unable_to_grade answers, a grading delay on every verdict, and one grader incident.
  * Times compareCohorts over every question, gradingHealth per question and over all rows, each the

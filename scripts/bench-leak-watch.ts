@@ -1,5 +1,5 @@
 /**
- * Benchmark: the leak and drift watch (issue 16, decision 018), in Node, without the fake API.
+ * Benchmark: the leak and drift watch (decision 018), in Node, without the fake API.
  * 1. Times `leakWatch` over a synthetic 100,000-row ledger (100 questions, a few with an injected
  *    step) against the 200 ms target: median of 5 runs, permutations included.
  * 2. The false-positive rate over stable simulated histories against the 5% target, per size.

@@ -45,7 +45,7 @@ export const assessmentsRoute = createRoute({
 export const assessmentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/assessments/$assessmentId',
-  // The statistics' filters and pass mark (issue 12); malformed values fall back, defaults stay out.
+  // The statistics' filters and pass mark; malformed values fall back, defaults stay out.
   validateSearch: statisticsSearchSchema,
   search: searchWithoutDefaults(statisticsSearchSchema),
   beforeLoad: correctSearchInUrl(statisticsSearchSchema),

@@ -11,7 +11,7 @@ import { startLoading } from './start-loading';
 const comparePage = () => import('../pages/routes/compare-page');
 
 /**
- * The cohort comparison (issue 16): `/compare?assessment_id=…&a=…&b=…&pass=…`, each group a
+ * The cohort comparison: `/compare?assessment_id=…&a=…&b=…&pass=…`, each group a
  * statistics filter as a query string, so a comparison is a link. Malformed parts are corrected in
  * the address bar; only the assessment decides what the loader starts (a group's answers are read
  * by the page's statistics jobs, with their own progress).

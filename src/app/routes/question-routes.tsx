@@ -32,7 +32,7 @@ export const questionsRoute = createRoute({
 export const questionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/questions/$questionId',
-  // The statistics' filters and pass mark (issue 12); malformed values fall back, defaults stay out.
+  // The statistics' filters and pass mark; malformed values fall back, defaults stay out.
   validateSearch: statisticsSearchSchema,
   search: searchWithoutDefaults(statisticsSearchSchema),
   beforeLoad: correctSearchInUrl(statisticsSearchSchema),

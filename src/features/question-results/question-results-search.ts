@@ -21,7 +21,7 @@ export const questionResultsSearchSchema = z.object({
   per_page: perPageParam(MAX_PER_PAGE_QUESTION_RESULTS, DEFAULT_PER_PAGE),
   sort: resultsSortParam(QUESTION_RESULT_SORT_FIELDS),
   question_id: uuidParam,
-  // The Charts view of the same filter (issue 12), and its pass mark: neither is sent to the API.
+  // The Charts view of the same filter, and its pass mark: neither is sent to the API.
   view: z.catch(z._default(z.enum(['table', 'charts']), 'table'), 'table'),
   pass: passMarkParam,
   // The answer open in the detail panel (the app's own, not sent to the API).

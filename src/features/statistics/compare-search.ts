@@ -6,7 +6,7 @@ import { dateTimeParam, sourceParam } from '../explorer/results-search';
 import type { QuestionResultsFilter } from './engine/statistics-scope';
 
 /**
- * The URL state of the cohort comparison (issue 16), so a comparison can be shared:
+ * The URL state of the cohort comparison, so a comparison can be shared:
  * `/compare?assessment_id=<uuid>&a=<group A>&b=<group B>&pass=<0–100>`. Each group is the
  * statistics filter written as a query string under the API's names, e.g.
  * `a=source%3Dstandalone&b=pipeline_id%3D<uuid>`. A group without a filter (no `a`) is every

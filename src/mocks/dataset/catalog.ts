@@ -42,8 +42,8 @@ const STAGE_ASSESSMENTS: ReadonlyArray<ReadonlyArray<readonly [number, number]>>
 /**
  * Stages that use an assessment another pipeline uses too: [pipeline index, stage index, assessment
  * index, ability offset]. The Graduate programme's assessment centre sets "Data Analyst — Core",
- * which Data & analytics sets at its first stage, so the two pipelines can be compared on it
- * (issue 16); graduates, new to analysis, score lower on it than analysts hired as such (ability
+ * which Data & analytics sets at its first stage, so the two pipelines can be compared on it;
+ * graduates, new to analysis, score lower on it than analysts hired as such (ability
  * 1 lower, on this assessment only): the known difference a comparison must find. generate.ts
  * draws these runs from a stream of their own, after the rest: no other row changed.
  */

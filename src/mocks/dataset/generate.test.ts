@@ -26,7 +26,7 @@ describe('seeded dataset', () => {
     expect(generateDataset(2).companyId).not.toBe(dataset.companyId);
   });
 
-  it('is as large as the issue asks', () => {
+  it('is as large as a busy workspace', () => {
     expect(dataset.assessments.length).toBeGreaterThanOrEqual(10);
     expect(dataset.questions.length).toBeGreaterThanOrEqual(150);
     expect(dataset.pipelines).toHaveLength(6);
@@ -181,7 +181,7 @@ describe.each(['full', 'small'] as const)('seeded dataset at either scale (%s)',
   });
 });
 
-describe('what the demo plants for issue 16', () => {
+describe('what the demo plants for the leak watch and grading health', () => {
   const evaluated = (rows: QuestionResult[]) => rows.filter((row) => row.status === 'evaluated' && row.score !== null);
   const mean = (rows: QuestionResult[]) => rows.reduce((sum, row) => sum + (row.score ?? 0), 0) / rows.length;
 

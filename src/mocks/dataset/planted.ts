@@ -2,7 +2,7 @@ import type { Random } from './random';
 import type { Assessment, PlantedLeak, PlantedSlowGrading, QuestionResult } from './types';
 
 /**
- * What the demo plants for issue 16, for the leak watch and grading health to find (and for
+ * What the demo plants for the leak watch and grading health to find (and for
  * tests to prove they do): a leaked question and a month of slow grading. Each is drawn so that
  * no other row of the dataset changes.
  */
@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The demo's planted leak (issue 16): one question of the first assessment (a pipeline's first
+ * The demo's planted leak: one question of the first assessment (a pipeline's first
  * stage, so answered often) becomes much easier from a fixed day, as if its answer had been
  * published: its first question of middling difficulty, so the rise is plain on a 0–100 scale.
  * The leak watch must find it, and flag no stable question.
@@ -29,7 +29,7 @@ export function plantLeak(assessment: Assessment | undefined, difficulty: Readon
   return { questionId: questionId ?? '', since: iso(LEAK_SINCE) };
 }
 
-/** The month the demo's grader was slow on one question (issue 16's "check the grader"). */
+/** The month the demo's grader was slow on one question ("check the grader"). */
 const SLOW_GRADING_MONTH = '2026-06';
 
 /**

@@ -38,7 +38,7 @@ export type ComparedAssessment =
   | { kind: 'ready'; assessment: Assessment };
 
 /**
- * Two groups of candidates side by side (issue 16): per question of one assessment, the
+ * Two groups of candidates side by side: per question of one assessment, the
  * difference in success rate and in facility, corrected for testing every question at once.
  * One assessment, because its scope reads only its questions' answers: comparing the whole
  * workspace would read every answer twice.

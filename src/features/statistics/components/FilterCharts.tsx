@@ -24,7 +24,7 @@ import { StatisticsHelp } from './StatisticsHelp';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 
 /**
- * The question-results explorer's Charts view of its current filter (issue 12): with a
+ * The question-results explorer's Charts view of its current filter: with a
  * question, that question's figures and charts; without, every question of the filter ranked by
  * success rate, a bar's link setting `question_id`. Exact over every matching answer.
  */

@@ -1,7 +1,7 @@
 import { detectChangePoint, type ChangePointOptions } from './change-point';
 
 /**
- * The leak watch's false-positive rate (issue 16): stable histories, whose scores all come from one
+ * The leak watch's false-positive rate: stable histories, whose scores all come from one
  * distribution, run through `detectChangePoint`; the share flagged is the rate a stable question is
  * called leaked or harder. The scores resemble the demo's grader (src/mocks/dataset/generate.ts):
  * multiple choice 0 or 100, coding in steps of 5, free text one decimal, each around a facility

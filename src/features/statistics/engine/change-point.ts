@@ -3,7 +3,7 @@ import { welchInterval } from './t-distribution';
 import type { Interval } from './wilson';
 
 /**
- * The leak and drift watch (issue 16, decision 018): per question, one change point in the mean of
+ * The leak and drift watch (decision 018): per question, one change point in the mean of
  * its evaluated scores in time order, with a permutation p-value.
  *
  * Statistic: the standardised CUSUM of a mean shift (Page 1954), max over k of

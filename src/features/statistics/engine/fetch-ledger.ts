@@ -16,7 +16,7 @@ import type { QuestionResultsFilter, QuestionResultsPageFetcher } from './statis
 
 /**
  * Fills a ledger with every question result of a filter (or of an assessment scope), within the
- * rate limit (issue 11). A first wave fetches page 1 of every segment; its totals plan the rest,
+ * rate limit. A first wave fetches page 1 of every segment; its totals plan the rest,
  * which a large job asks the user to confirm; the rest then pages on without requesting page 1
  * again. Pacing and 429s stay the API client's job; the list stream bounds the concurrency.
  * Cancel resolves with status 'cancelled' and an error with status 'failed' (the error kept),

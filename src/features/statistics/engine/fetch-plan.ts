@@ -1,7 +1,7 @@
 import type { Pagination } from '../../../api/contract';
 import type { RateLimitBudget } from '../../../api/rate-limit-store';
 
-/** Work costing more than this share of the day's request limit is confirmed by the user first (issue 11). */
+/** Work costing more than this share of the day's request limit is confirmed by the user first. */
 export const CONFIRM_ABOVE_DAY_SHARE = 0.1;
 const MINUTE_MS = 60_000;
 

@@ -62,7 +62,7 @@ const COLUMN_TYPES = {
 const COLUMN_NAMES = Object.keys(COLUMN_TYPES) as Array<keyof Columns>;
 
 /**
- * The question results a statistic is computed from, columnar and keyed by row id (issue 11:
+ * The question results a statistic is computed from, columnar and keyed by row id (
  * 100,000 rows in a few MB). Ids (question, assessment, candidate, pipeline) are interned in one
  * string table. `upsert` replaces a known row in place, so a refresh can re-grade rows.
  */

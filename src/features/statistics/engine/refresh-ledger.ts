@@ -11,7 +11,7 @@ import type { QuestionResultLedger } from './ledger';
 import type { QuestionResultsPageFetcher, StatisticsScope } from './statistics-scope';
 
 /**
- * Incremental refresh of a computed ledger (issue 11): reads only the rows created since the
+ * Incremental refresh of a computed ledger: reads only the rows created since the
  * watermark and the rows graded or re-graded since it, and upserts them by id — never the
  * whole scope again. The watermark is moved back by an overlap window, so a clock skew between
  * this machine and the API loses nothing; upsert makes the overlap harmless.

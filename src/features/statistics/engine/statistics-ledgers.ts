@@ -8,7 +8,7 @@ import { refreshLedger } from './refresh-ledger';
 import type { StatisticsScope } from './statistics-scope';
 
 /**
- * What the pages call (issue 11's UI-facing API): a scope's ledger from the browser's store when
+ * What the pages call: a scope's ledger from the browser's store when
  * it was computed before (no request), else computed and stored; refreshed incrementally; or
  * recomputed from scratch. Every answer says what its numbers were computed from.
  */
