@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { PATHS, candidateSchema, type Candidate } from '../../../api/contract';
 
@@ -12,5 +12,3 @@ export const candidateQueryOptions = (candidateId: string) =>
     queryKey: ['candidates', 'detail', candidateId],
     queryFn: ({ signal }) => getCandidate(candidateId, signal),
   });
-
-export const useCandidate = (candidateId: string) => useQuery(candidateQueryOptions(candidateId));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { PATHS, pipelineSchema, type Pipeline } from '../../../api/contract';
 
@@ -11,5 +11,3 @@ export const pipelineQueryOptions = (pipelineId: string) =>
     queryKey: ['pipelines', 'detail', pipelineId],
     queryFn: ({ signal }) => getPipeline(pipelineId, signal),
   });
-
-export const usePipeline = (pipelineId: string) => useQuery(pipelineQueryOptions(pipelineId));

@@ -21,8 +21,6 @@ export const pipelinesQueryOptions = (params: CatalogParams = {}) =>
     placeholderData: keepPreviousData,
   });
 
-export const usePipelines = (params: CatalogParams) => useQuery(pipelinesQueryOptions(params));
-
 /**
  * The pipelines page's list, the candidates pages' pipeline choices: every pipeline by name, in
  * one page of the API's largest size (a workspace has a handful; `has_more` says if not).

@@ -1,7 +1,6 @@
 import {
   ANSWER_STATUSES,
   SOURCES,
-  type KnownAnswerStatus,
   type KnownSource,
   type QuestionResult,
 } from '../../../api/contract';
@@ -207,7 +206,6 @@ export class QuestionResultLedger {
 }
 
 export const sourceName = (code: number): KnownSource | 'other' => SOURCES[code] ?? 'other';
-export const statusName = (code: number): KnownAnswerStatus | 'other' => ANSWER_STATUSES[code] ?? 'other';
 
 function allocateColumns(capacity: number): Columns {
   return Object.fromEntries(COLUMN_NAMES.map((name) => [name, new COLUMN_TYPES[name](capacity)])) as unknown as Columns;
