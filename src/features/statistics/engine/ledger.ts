@@ -1,9 +1,4 @@
-import {
-  ANSWER_STATUSES,
-  SOURCES,
-  type KnownSource,
-  type QuestionResult,
-} from '../../../api/contract';
+import { ANSWER_STATUSES, SOURCES, type KnownSource, type QuestionResult } from '../../../api/contract';
 import { RowIdTable } from './row-id-table';
 
 /** What the ledger keeps of a question result: never `answer` or `evaluation_details`. */
