@@ -1,5 +1,6 @@
 import type { TextAnswer } from './http-answers';
-import { createApiClient, type ApiClientOptions, type RequestOptions, type SendOptions } from './http';
+import { createApiClient } from './http';
+import type { ApiClientOptions, RequestOptions, SendOptions } from './http-options';
 
 /**
  * The app's one API client. `main.tsx` configures it once for the build's mode (demo, proxy,

@@ -1,7 +1,8 @@
 /** Test support for the API client: a scripted API, rate-limit headers, a client over fresh stores. */
 import { vi } from 'vitest';
 
-import { createApiClient, type ApiClientOptions } from './http';
+import { createApiClient } from './http';
+import type { ApiClientOptions } from './http-options';
 import { createKeyStore } from './key-store';
 import { createRateLimitStore } from './rate-limit-store';
 import { createRequestWaits } from './request-waits';

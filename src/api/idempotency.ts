@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
-import type { RetryWait } from './http';
+import type { RetryWait } from './http-options';
 
 /** 8–64 of [A-Za-z0-9_-] (SPEC); a UUID is 36 of those. */
 export function createIdempotencyKey(): string {

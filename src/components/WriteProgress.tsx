@@ -1,4 +1,4 @@
-import type { RetryWait } from '../api/http';
+import type { RetryWait } from '../api/http-options';
 import { useNow } from '../lib/use-now';
 
 import './WriteProgress.css';
