@@ -1,68 +1,54 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-import noImportCycle from './eslint-rules/no-import-cycle.js';
-
-/**
- * Import directions (see README, "Architecture"):
- *   lib, components, api  ←  features  ←  app        mocks: only app, main.tsx, testing
- * Imports are relative, so the rules match path segments (`/features/`, `/app/`,
- * `/mocks/`) and, inside a feature, how far a relative path climbs.
- */
-/** @param {string} name */
-const segment = (name) => `(^|/)${name}(/|$)`;
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
- * @param {Array<{ regex: string, message: string }>} patterns
- * @returns {import('eslint').Linter.RulesRecord}
+ * The layers, lowest first; a module imports its own layer and those below it, never above
+ * (docs/architecture.md). Tests and their support files may import anything: they assemble
+ * the app around what they test.
  */
-const restrictImports = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const LAYERS = ['lib', 'api', 'hooks', 'components', 'shared', 'features', 'app'];
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-const noMocks = {
-  regex: segment('mocks'),
-  message: 'The fake API is for demo mode and tests only: import it from src/app, src/main.tsx or src/testing.',
-};
-
-const lowerLayerRestrictions = [
+/** @type {Array<{ target: string, from: string | string[], except?: string[], message: string }>} */
+const layerZones = [
+  ...LAYERS.slice(0, -1).map((layer, i) => ({
+    target: `./src/${layer}`,
+    from: LAYERS.slice(i + 1).map((above) => `./src/${above}`),
+    message: `src/${layer} sits below ${LAYERS.slice(i + 1).join(', ')}: move the shared code down instead.`,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what they share to src/shared (or compose them in src/app).',
+  })),
   {
-    regex: segment('(features|app)'),
-    message: 'src/lib, src/components and src/api sit below features and app: move the shared code down instead.',
+    target: './src/!(app|mocks|testing|main.tsx)/**',
+    from: './src/mocks',
+    message: 'The fake API is for demo mode and tests only: import it from src/app, src/main.tsx or src/testing.',
   },
-  noMocks,
+  {
+    target: './src/mocks',
+    from: ['./src/hooks', './src/components', './src/shared', './src/features', './src/app'],
+    message: 'The fake API serves the contract (src/api, src/lib); it knows nothing of the app.',
+  },
 ];
 
-/**
- * A file `depth` folders below its feature's root reaches sibling features with
- * depth+1 `../` and src/ with depth+2. features/explorer holds what the explorers
- * share, so it is the one feature others may import.
- * @param {number} depth
- */
-function featureRestrictions(depth) {
-  const toFeatures = '\\.\\./'.repeat(depth + 1);
-  const toSrc = '\\.\\./'.repeat(depth + 2);
-  return [
-    {
-      regex: `^${toFeatures}(?!\\.\\./|explorer(/|$))`,
-      message: 'Features do not import each other: move shared code to src/components, src/lib or features/explorer.',
-    },
-    {
-      regex: `^${toSrc}(app|features/(?!explorer(/|$)))`,
-      message: 'Features do not import src/app or other features.',
-    },
-    noMocks,
-  ];
-}
-
-const MAX_FEATURE_DEPTH = 6;
-const featureBoundaryConfigs = Array.from({ length: MAX_FEATURE_DEPTH + 1 }, (_, depth) => ({
-  name: `boundaries/features-depth-${depth}`,
-  files: [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-  rules: restrictImports(featureRestrictions(depth)),
-}));
+/** @param {string} regex */
+const climbingImports = (regex) => ({
+  regex,
+  message: 'Import from another folder of src with `@/…` (tsconfig paths), not by climbing `../`.',
+});
 
 export default defineConfig([
   globalIgnores([
@@ -104,11 +90,10 @@ export default defineConfig([
   {
     files: [
       '*.{js,ts}',
-      'eslint-rules/**',
       'server/**',
       'scripts/**',
       'e2e/**',
-      'contract/**',
+      'conformance/**',
       'src/mocks/http-server.ts',
       'src/mocks/node.ts',
     ],
@@ -117,15 +102,33 @@ export default defineConfig([
   { ...reactHooks.configs.flat.recommended, files: ['src/**/*.{ts,tsx}'] },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
   {
-    name: 'boundaries/lower-layers',
-    files: ['src/{lib,components,api}/**/*.{ts,tsx}'],
-    rules: restrictImports(lowerLayerRestrictions),
+    name: 'layers',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.{ts,tsx}', 'src/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
-  ...featureBoundaryConfigs,
   {
-    name: 'boundaries/no-import-cycle',
-    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
-    rules: { 'local/no-import-cycle': 'error' },
+    name: 'layers/no-climbing-imports',
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'conformance/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbingImports('^(\\.\\./){2,}')] }] },
+  },
+  {
+    // In src, one level too, except Node-style specifiers (with `.ts`): vite.config.ts loads
+    // those modules before any alias exists.
+    name: 'layers/no-climbing-imports-in-src',
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [climbingImports('^\\.\\./(?!.*\\.ts$)|^(\\.\\./){2,}')] }],
+    },
   },
   {
     rules: {

@@ -42,7 +42,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
       // JSX and Fast Refresh (Oxc, no Babel): component state survives edits in dev.
       react(),
       // Security headers, Basic auth and the API proxy (only what the app uses, the key added
-      // server-side) for the dev and preview servers: server/, README "Deploying safely".
+      // server-side) for the dev and preview servers: server/, docs/deployment.md.
       assessmentServer({
         apiUrl,
         apiKey,
@@ -53,7 +53,11 @@ export default defineConfig(({ command, mode }): UserConfig => {
       apiMode === 'demo' ? undefined : withoutDemoWorker(),
     ],
     // The demo's fake sets and reads no cookie: msw's cookie jar needs no public-suffix list.
-    resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-store.ts', import.meta.url)) } },
+    // `@/…` is src/, from tsconfig.json's paths (one definition for the compiler, Vite and Vitest).
+    resolve: {
+      tsconfigPaths: true,
+      alias: { 'tough-cookie': fileURLToPath(new URL('./src/mocks/no-cookie-store.ts', import.meta.url)) },
+    },
     // The client learns which mode it runs in, never the URL or the key.
     define: { __API_MODE__: JSON.stringify(apiMode) },
     html: devNonce ? { cspNonce: devNonce } : undefined,
@@ -84,7 +88,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
                 // share with it. The Table view is a chunk of its own that the routes load beside
                 // the page: left to automatic splitting, these shared parts would each be a chunk.
                 name: 'results-explorer',
-                test: /src[\\/](api[\\/]results-order\.ts|features[\\/]explorer[\\/](ResultsExplorer\.tsx|explorer\.css|guidance[\\/](use-rejected-status\.ts|RejectedStatusNotice\.tsx|status-rejection\.ts|guidance\.css)|detail[\\/](use-row-in-url\.ts|detail-panel\.css)|table[\\/](row-actions|CandidateCell|name-links)\.tsx|filters[\\/](ResultsFilters|CandidateIdFilter|StatusFilter)\.tsx))$/,
+                test: /src[\\/](api[\\/]results-order\.ts|shared[\\/]explorer[\\/](ResultsExplorer\.tsx|explorer\.css|guidance[\\/](use-rejected-status\.ts|RejectedStatusNotice\.tsx|status-rejection\.ts|guidance\.css)|detail[\\/](use-row-in-url\.ts|detail-panel\.css)|table[\\/](row-actions|CandidateCell|name-links)\.tsx|filters[\\/](ResultsFilters|CandidateIdFilter|StatusFilter)\.tsx))$/,
                 includeDependenciesRecursively: false,
                 priority: 2,
               },
@@ -93,7 +97,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
                 // the Table view's CSV name and the comparison's labels: every page that loads one
                 // loads the filters, so it is no chunk of its own.
                 name: 'filters',
-                test: /src[\\/](lib[\\/]local-date\.ts|features[\\/]explorer[\\/]filters[\\/](date-presets\.ts|DateRangeFilter\.tsx|name-picker-matching\.ts|name-picker-option\.css|NamePickerOption\.tsx|NamePicker\.tsx|SourceFilter\.tsx|filters\.css))$|node_modules[\\/]@date-fns[\\/]tz[\\/]tzOffset[\\/]/,
+                test: /src[\\/](lib[\\/]local-date\.ts|shared[\\/]explorer[\\/]filters[\\/](date-presets\.ts|DateRangeFilter\.tsx|name-picker-matching\.ts|name-picker-option\.css|NamePickerOption\.tsx|NamePicker\.tsx|SourceFilter\.tsx|filters\.css))$|node_modules[\\/]@date-fns[\\/]tz[\\/]tzOffset[\\/]/,
                 includeDependenciesRecursively: false,
                 priority: 2,
               },
@@ -104,7 +108,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
                 // overhead adds up (bench:bundle). DataTable.css stays here: other tables, the empty
                 // state and the not-found panel use its classes.
                 name: 'list-ui',
-                test: /src[\\/](components[\\/](DataTable\.css|DateTime|ListBody|NotFoundPanel|ScrollBox)|features[\\/]explorer[\\/](table[\\/](StatusScore|Score|short-id)|labels)|lib[\\/]url-search)/,
+                test: /src[\\/](components[\\/](DataTable\.css|DateTime|ListBody|NotFoundPanel|ScrollBox)|shared[\\/]explorer[\\/](table[\\/](StatusScore|Score|short-id)|labels)|shared[\\/]url-search)/,
                 priority: 1,
               },
             ],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO_API_KEY } from '../src/mocks/demo';
+import { DEMO_API_KEY } from '@/mocks/demo';
 import { expect, test } from './fixtures';
 
 // The browser logs its own line for each deliberate 401 below.

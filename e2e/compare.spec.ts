@@ -1,5 +1,5 @@
-import { generateDataset } from '../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../src/mocks/demo';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from './fixtures';
 
 // Two pipelines that set the same assessment, one scoring lower on it (the demo plants it).

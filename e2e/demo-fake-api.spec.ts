@@ -1,4 +1,4 @@
-import { DEMO_API_KEY } from '../src/mocks/demo';
+import { DEMO_API_KEY } from '@/mocks/demo';
 import { expect, test } from './fixtures';
 
 // The browser logs its own line for each deliberate 4xx below.

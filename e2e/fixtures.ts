@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-import { DEMO_LIVE_MODE_STORAGE_KEY } from '../src/mocks/demo';
+import { DEMO_LIVE_MODE_STORAGE_KEY } from '@/mocks/demo';
 
 interface AccessibilityCheck {
   /** Fails the test on any serious or critical axe violation on the page as it is now, target size included. */

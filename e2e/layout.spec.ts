@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { generateDataset } from '../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../src/mocks/demo';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from './fixtures';
 import { dataRows } from './support/table';
 

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 
-import { assessmentStats } from '../src/features/statistics/engine/assessment-stats';
-import { formatPercent } from '../src/features/statistics/engine/format';
-import { QuestionResultLedger } from '../src/features/statistics/engine/ledger';
-import { generateDataset } from '../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../src/mocks/demo';
+import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
+import { formatPercent } from '@/features/statistics/engine/format/format';
+import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from './fixtures';
 import { columnTexts } from './support/table';
 

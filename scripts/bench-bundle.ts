@@ -16,8 +16,8 @@ import { gzipSync } from 'node:zlib';
 
 import type { Browser, Page } from '@playwright/test';
 
-import { generateDataset } from '../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../src/mocks/demo';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 import { launchChromium, prepareBenchmarkPage, servePreview } from './support/demo-browser';
 import { serveProxyBuild } from './support/proxy-build';
 

@@ -5,7 +5,7 @@
  * results requests. Usage: npm run build && npm run bench:demo-boot [-- --runs 5]
  */
 import { parseArgs } from 'node:util';
-import { DEMO_API_KEY } from '../src/mocks/demo';
+import { DEMO_API_KEY } from '@/mocks/demo';
 import { prepareBenchmarkPage, launchChromium, servePreview } from './support/demo-browser';
 
 const { values } = parseArgs({

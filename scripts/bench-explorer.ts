@@ -11,9 +11,9 @@
  */
 import { parseArgs } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { questionResultToWire } from '../src/mocks/dataset/answers';
-import { generateDataset } from '../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../src/mocks/demo';
+import { questionResultToWire } from '@/mocks/dataset/answers';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 import { prepareBenchmarkPage, launchChromium, servePreview } from './support/demo-browser';
 
 const { values } = parseArgs({

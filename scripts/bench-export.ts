@@ -7,14 +7,14 @@
  */
 import { parseArgs } from 'node:util';
 
-import { configureApiClient } from '../src/api/client';
-import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResultsParams } from '../src/api/contract';
-import { keyStore } from '../src/api/key-store';
-import { toCsv } from '../src/features/explorer/export/csv';
-import { questionResultsOrder } from '../src/api/results-order';
-import { exportAllRows } from '../src/features/explorer/export/export-rows';
-import { getQuestionResults } from '../src/features/question-results/api/get-question-results';
-import { questionResultsCsv } from '../src/features/question-results/question-results-csv';
+import { configureApiClient } from '@/api/client';
+import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResultsParams } from '@/api/contract';
+import { keyStore } from '@/api/key-store';
+import { toCsv } from '@/shared/explorer/export/csv';
+import { questionResultsOrder } from '@/api/results-order';
+import { exportAllRows } from '@/shared/explorer/export/export-rows';
+import { getQuestionResults } from '@/features/question-results/api/get-question-results';
+import { questionResultsCsv } from '@/features/question-results/question-results-csv';
 import { startFakeApiProcess } from './support/fake-api-process';
 
 const { values } = parseArgs({

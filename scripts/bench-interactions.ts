@@ -12,9 +12,9 @@ import { parseArgs } from 'node:util';
 
 import type { Browser, Page } from '@playwright/test';
 
-import { DEFAULT_PER_PAGE } from '../src/api/contract';
-import { generateDataset } from '../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../src/mocks/demo';
+import { DEFAULT_PER_PAGE } from '@/api/contract';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 import { launchChromium, prepareBenchmarkPage } from './support/demo-browser';
 import {
   EVENT_THRESHOLD_MS,

@@ -8,11 +8,11 @@
  */
 import { parseArgs } from 'node:util';
 
-import { leakWatch } from '../src/features/statistics/engine/change-point';
-import { mulberry32, simulateFalsePositiveRate } from '../src/features/statistics/engine/change-point-simulation';
-import { QuestionResultLedger, type LedgerRowInput } from '../src/features/statistics/engine/ledger';
-import { generateDataset } from '../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../src/mocks/demo';
+import { leakWatch } from '@/features/statistics/engine/math/change-point';
+import { mulberry32, simulateFalsePositiveRate } from '@/features/statistics/engine/math/change-point-simulation';
+import { QuestionResultLedger, type LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 
 const { values } = parseArgs({ options: { histories: { type: 'string', default: '1000' } } });
 const histories = Number(values.histories);

@@ -26,8 +26,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 
-import { generateDataset } from '../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../src/mocks/demo';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 import { startFakeApiProcess } from './support/fake-api-process';
 import {
   figuresOf,

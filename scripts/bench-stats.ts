@@ -9,17 +9,17 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
 
-import { configureApiClient } from '../src/api/client';
-import { SOURCES } from '../src/api/contract';
-import { keyStore } from '../src/api/key-store';
-import { getQuestionResults } from '../src/features/question-results/api/get-question-results';
-import { assessmentStats } from '../src/features/statistics/engine/assessment-stats';
-import { fetchLedger } from '../src/features/statistics/engine/fetch-ledger';
-import { expectedFetchMs } from '../src/features/statistics/engine/fetch-plan';
-import { countNewerSince } from '../src/features/statistics/engine/freshness';
-import { refreshLedger } from '../src/features/statistics/engine/refresh-ledger';
-import { generateDataset } from '../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../src/mocks/demo';
+import { configureApiClient } from '@/api/client';
+import { SOURCES } from '@/api/contract';
+import { keyStore } from '@/api/key-store';
+import { getQuestionResults } from '@/features/question-results/api/get-question-results';
+import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
+import { fetchLedger } from '@/features/statistics/engine/reading/fetch';
+import { expectedFetchMs } from '@/features/statistics/engine/reading/plan';
+import { countNewerSince } from '@/features/statistics/engine/reading/freshness';
+import { refreshLedger } from '@/features/statistics/engine/reading/refresh';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 import { startFakeApiProcess } from './support/fake-api-process';
 
 const { values } = parseArgs({

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 /**
  * Who may reach a server that holds the workspace's key: HTTP Basic auth from
  * ASSESSMENT_BASIC_AUTH, and a refusal to listen beyond loopback with a server-side key and
- * no access control (see README, "Deploying safely").
+ * no access control (docs/deployment.md).
  */
 
 export interface BasicAuthCredentials {
@@ -66,6 +66,6 @@ export function exposureProblem({ host, serverKey, basicAuth, allowOpenProxy }: 
     `would read every candidate's answers and change pipelines with the workspace's key. ` +
     `Set ASSESSMENT_BASIC_AUTH=user:password to require a password, or, if your own access ` +
     `control (SSO, a VPN, an authenticating reverse proxy) already sits in front, set ` +
-    `ASSESSMENT_ALLOW_OPEN_PROXY=1. See README, "Deploying safely".`
+    `ASSESSMENT_ALLOW_OPEN_PROXY=1. See docs/deployment.md.`
   );
 }

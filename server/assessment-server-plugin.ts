@@ -17,7 +17,7 @@ import { securityHeaders } from './security-headers.ts';
  * What the dev and preview servers do in front of the app, the same for both: security headers
  * on every response, Basic auth when configured, the API path forwarded (only what the app uses)
  * when an API is configured, and a refusal to listen beyond loopback with a server-side key and
- * no access control. Configured from the server-side ASSESSMENT_* variables (README).
+ * no access control. Configured from the server-side ASSESSMENT_* variables (docs/deployment.md).
  */
 
 export interface AssessmentServerSettings {

@@ -1,6 +1,6 @@
 /**
- * The headers every response of the dev and preview servers carries (and the README's nginx and
- * Caddy configs): a Content-Security-Policy that allows only the app's own scripts, styles and
+ * The headers every response of the dev and preview servers carries (and the nginx and
+ * Caddy configs of docs/deployment.md): a Content-Security-Policy that allows only the app's own scripts, styles and
  * API calls and no framing; no MIME sniffing; no Referer leaving the app.
  */
 

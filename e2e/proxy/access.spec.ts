@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures';
 import { PROXY_E2E, PROXY_E2E_BASE_URL, PROXY_E2E_CONTROL_URL } from '../proxy-mode.config';
 
 /**
- * A server holding the workspace's key is no open door (README, "Deploying safely"): the preview
+ * A server holding the workspace's key is no open door (docs/deployment.md): the preview
  * server asks for a password on every path (ASSESSMENT_BASIC_AUTH), forwards only what the app
  * uses, and sends security headers the app runs under. What reached the fake API behind it is
  * read from the fake's control server; each check marks its requests with a probe of its own, as

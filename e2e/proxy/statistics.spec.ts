@@ -1,9 +1,9 @@
-import { questionStats } from '../../src/features/statistics/engine/question-stats';
-import { formatPercent, formatPercentInterval } from '../../src/features/statistics/engine/format';
-import { QuestionResultLedger } from '../../src/features/statistics/engine/ledger';
-import { questionRows } from '../../src/features/statistics/engine/scope';
-import { generateDataset } from '../../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../../src/mocks/demo';
+import { questionStats } from '@/features/statistics/engine/figures/question-stats';
+import { formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
+import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { questionRows } from '@/features/statistics/engine/figures/question-rows';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from '../fixtures';
 
 // Proxy mode against `npm run fake-api` (seed 1, as the demo): the statistics read through the

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 
 import type { Page } from '@playwright/test';
 
-import { questionResultToWire } from '../../src/mocks/dataset/answers';
-import { generateDataset } from '../../src/mocks/dataset/generate';
-import { DEMO_SEED } from '../../src/mocks/demo';
+import { questionResultToWire } from '@/mocks/dataset/answers';
+import { generateDataset } from '@/mocks/dataset/generate';
+import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from '../fixtures';
 import { parseCsv } from './parse-csv';
 import { columnTexts, dataRows } from './table';

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import type { Candidate, Pipeline, Stage } from '../../src/api/contract';
+import type { Candidate, Pipeline, Stage } from '@/api/contract';
 import { PROXY_E2E, PROXY_E2E_FAKE_API_URL } from '../proxy-mode.config';
 
 /**

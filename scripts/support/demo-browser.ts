@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
-import { DEMO_LIVE_MODE_STORAGE_KEY } from '../../src/mocks/demo';
+import { DEMO_LIVE_MODE_STORAGE_KEY } from '@/mocks/demo';
 
 /** Serves dist/ (the demo build) on 127.0.0.1:`port` until `stop()` or the process exits. */
 export async function servePreview(port: string): Promise<{ origin: string; stop: () => void }> {

@@ -1,4 +1,4 @@
-import type { TextAnswer } from './http-answers';
+import type { TextAnswer } from './http-responses';
 import { createApiClient } from './http';
 import type { ApiClientOptions, RequestOptions, SendOptions } from './http-options';
 

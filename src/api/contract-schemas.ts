@@ -4,7 +4,7 @@ import { z } from '../lib/zod.ts';
 import type { KnownAnswerStatus, KnownQuestionType, KnownSource, Open } from './contract-values.ts';
 
 /**
- * The zod schemas of the API's bodies (shared/api-contract.md §2, §5, §6). Part of contract.ts,
+ * The zod schemas of the API's bodies (docs/api-contract.md §2, §5, §6). Part of contract.ts,
  * which re-exports it; import from there. They tolerate what may plausibly differ: unknown
  * fields are ignored, unknown enum values kept as strings, a missing `total` becomes null.
  */

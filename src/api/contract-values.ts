@@ -1,5 +1,5 @@
 /**
- * The contract's open enums (shared/api-contract.md §6, ASSUMED values): sources, answer statuses,
+ * The contract's open enums (docs/api-contract.md §6, ASSUMED values): sources, answer statuses,
  * question types, each also by name. Part of contract.ts, which re-exports it; import from there.
  */
 

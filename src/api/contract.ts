@@ -8,7 +8,7 @@ export * from './contract-schemas.ts';
 
 /**
  * Everything ASSUMED about the Assessment Reporting API lives here, with the two modules it
- * re-exports (shared/api-contract.md): paths, query parameter names, the list envelope, enum
+ * re-exports (docs/api-contract.md): paths, query parameter names, the list envelope, enum
  * values, the key's shape, header names. A deployment against an API that differs changes this module, not pages or hooks.
  * Schemas tolerate what may plausibly differ: unknown fields are ignored, unknown enum values
  * are kept as strings, a missing `total` becomes null.
@@ -81,12 +81,12 @@ export const TIMEOUT_RETRIES = 1;
 export const SLOW_REQUEST_MS = 8_000;
 
 /**
- * Codes the same-origin proxy (server/, and the README's nginx/Caddy configs) answers with when
+ * Codes the same-origin proxy (server/, and the nginx and Caddy configs of docs/deployment.md) answers with when
  * the API itself could not be reached: 502/504 with the API's error shape, the cause in words.
  */
 export const PROXY_ERROR = { api_unreachable: 'api_unreachable', api_timeout: 'api_timeout' } as const;
 
-/** The API's error codes (contract §2: SPEC or ASSUMED). A code not listed is kept as it comes. */
+/** The API's error codes (docs/api-contract.md §2: SPEC or ASSUMED). A code not listed is kept as it comes. */
 export const API_ERROR = byName([
   'missing_api_key',
   'invalid_api_key',
@@ -116,7 +116,7 @@ export const MAX_PER_PAGE = 200;
 export const MAX_PER_PAGE_QUESTION_RESULTS = 100;
 
 /**
- * ASSUMED arithmetic of the SPEC scan budget (contract §5): a merged results list (neither
+ * ASSUMED arithmetic of the SPEC scan budget (docs/api-contract.md §5): a merged results list (neither
  * `source` nor `pipeline_id`) is served while page × per_page ≤ this many rows, else 400
  * `pagination_limit_exceeded`. The explorers stop Next there; they still handle the 400
  * whenever it comes, since the real API may count differently.

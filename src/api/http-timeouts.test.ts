@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from '../lib/zod';
+import { z } from '@/lib/zod';
 
 import { PATHS, REQUEST_TIMEOUT_MS, whoamiSchema } from './contract';
 import { COMPANY, T0, client, fail, hangingFetch, ok } from './http.test-support';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from '../lib/zod';
+import { z } from '@/lib/zod';
 import { PATHS, listSchema, questionResultSchema, whoamiSchema } from './contract';
 import { ApiError } from './errors';
 import { COMPANY, KEY, T0, client, fail, networkDown, ok, scriptedFetch } from './http.test-support';

@@ -9,7 +9,7 @@ import {
   timeoutError,
   type Answer,
   type TextAnswer,
-} from './http-answers';
+} from './http-responses';
 import { keyFingerprint, keyStore } from './key-store';
 import { rateLimitStore } from './rate-limit-store';
 import { requestWaits } from './request-waits';
@@ -31,7 +31,7 @@ import {
  * - Every attempt has a timeout (REQUEST_TIMEOUT_MS, headers and body); a timed-out GET is tried
  *   TIMEOUT_RETRIES more times, then fails with request_timeout.
  * - Every response body is parsed with zod; a mismatch is an ApiError naming the field. An
- *   unreachable API, a web page and cut-off JSON each get their own code (http-answers.ts).
+ *   unreachable API, a web page and cut-off JSON each get their own code (http-responses.ts).
  * - AbortSignal cancels the request and every wait.
  */
 

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 import { API_KEY_PREFIX } from './contract';
 
 /**
@@ -70,10 +68,6 @@ export function createKeyStore() {
 export type KeyStore = ReturnType<typeof createKeyStore>;
 
 export const keyStore = createKeyStore();
-
-export function useStoredKey(store: KeyStore = keyStore): StoredKey | null {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
-}
 
 /** `ak_live_••••••••WXYZ`: enough to tell two keys apart, never enough to use one. */
 export function maskKey(key: string): string {

@@ -1,5 +1,5 @@
 import type { ListPage, PageParams, Pagination } from './contract';
-import { untilAborted } from '../lib/until-aborted';
+import { untilAborted } from '@/lib/until-aborted';
 
 /**
  * Pages lists to their end: the one way the app reads "every row" (the CSV export, the catalog

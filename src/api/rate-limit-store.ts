@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { HEADERS } from './contract';
 
 /**
@@ -100,7 +99,3 @@ export type RateLimitStore = ReturnType<typeof createRateLimitStore>;
 
 /** The app's one store, fed by the app's one client. */
 export const rateLimitStore = createRateLimitStore();
-
-export function useRateLimitState(store: RateLimitStore = rateLimitStore): RateLimitState {
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
-}

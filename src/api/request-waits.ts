@@ -1,5 +1,3 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
 /**
  * Requests waiting for an answer, and since when: the page says it is still waiting when the
  * oldest has gone unanswered for a while. A timed-out attempt keeps its request's clock running
@@ -48,33 +46,3 @@ export type RequestWaits = ReturnType<typeof createRequestWaits>;
 
 /** The app's one record, fed by the API client (http.ts). */
 export const requestWaits = createRequestWaits();
-
-/**
- * When the longest-waiting request went out, once it has waited `thresholdMs`; null before and
- * when none waits. Re-renders only when that changes, not on every request that comes and goes.
- */
-export function useSlowRequestSince(thresholdMs: number, store: RequestWaits = requestWaits): number | null {
-  const getSnapshot = () => {
-    const oldest = store.getOldest();
-    return oldest !== null && Date.now() - oldest >= thresholdMs ? oldest : null;
-  };
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const schedule = () => {
-        clearTimeout(timer);
-        const oldest = store.getOldest();
-        if (oldest !== null) timer = setTimeout(onChange, Math.max(0, oldest + thresholdMs - Date.now()));
-        onChange();
-      };
-      const unsubscribe = store.subscribe(schedule);
-      schedule();
-      return () => {
-        clearTimeout(timer);
-        unsubscribe();
-      };
-    },
-    [store, thresholdMs],
-  );
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-}

@@ -7,7 +7,7 @@ import {
 } from './contract';
 
 /**
- * The order of the two results lists (contract §5), for merging what was fetched per source and
+ * The order of the two results lists (docs/api-contract.md §5), for merging what was fetched per source and
  * for dividing graded from ungraded rows on screen.
  *
  * SPEC: ungraded rows (question results: score or evaluated_at null; assessment results: score

@@ -1,8 +1,8 @@
-import { configureApiClient } from '../api/client';
-import { keyStore } from '../api/key-store';
-import { forgetCheckedWorkspace } from '../features/api-key/api/get-whoami';
-import { KEY_PAGE_PATH, keyPageLocation } from '../features/api-key/key-page-search';
-import type { ApiConnection } from '../lib/api-mode';
+import { configureApiClient } from '@/api/client';
+import { keyStore } from '@/api/key-store';
+import { forgetCheckedWorkspace } from '@/features/api-key/api/get-whoami';
+import { KEY_PAGE_PATH, keyPageLocation } from '@/features/api-key/key-page-search';
+import type { ApiConnection } from '@/lib/api-mode';
 import type { AppRouter } from './router';
 
 /**

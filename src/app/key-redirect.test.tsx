@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { keyStore } from '../api/key-store';
-import { serveFakeApi } from '../testing/fake-api-server';
-import { API, apiErrorResponse } from '../testing/msw-helpers';
-import { renderApp } from '../testing/render-with-providers';
+import { keyStore } from '@/api/key-store';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { API, apiErrorResponse } from '@/testing/msw-helpers';
+import { renderApp } from '@/testing/render-with-providers';
 
 const { fake, server } = serveFakeApi();
 const { companyId } = await fake.ready;

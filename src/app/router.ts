@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 
 import { RouteErrorPage } from './pages/ErrorPage';
 import type { RouterContext } from './router-context';
-import { routeTree } from './routes';
+import { routeTree } from './route-tree';
 
 interface CreateAppRouterOptions {
   context: RouterContext;

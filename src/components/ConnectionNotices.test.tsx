@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tans
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { SLOW_REQUEST_MS } from '../api/contract';
-import { requestWaits } from '../api/request-waits';
+import { SLOW_REQUEST_MS } from '@/api/contract';
+import { requestWaits } from '@/api/request-waits';
 import { ConnectionNotices } from './ConnectionNotices';
 
 afterEach(() => {

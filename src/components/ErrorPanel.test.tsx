@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ApiError, type ApiErrorInit } from '../api/errors';
+import { ApiError, type ApiErrorInit } from '@/api/errors';
 import { ErrorPanel } from './ErrorPanel';
 
 function apiError(overrides: Partial<ApiErrorInit> = {}): ApiError {

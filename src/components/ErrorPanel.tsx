@@ -2,9 +2,9 @@ import { type ReactNode, useContext, useId } from 'react';
 
 import { QueryClientContext } from '@tanstack/react-query';
 
-import { PROXY_ERROR } from '../api/contract';
-import { type ApiError, CLIENT_ERROR, isApiError } from '../api/errors';
-import { retryFailedQueries } from '../lib/retry-failed-queries';
+import { PROXY_ERROR } from '@/api/contract';
+import { type ApiError, CLIENT_ERROR, isApiError } from '@/api/errors';
+import { retryFailedQueries } from '@/lib/retry-failed-queries';
 import { CopyButton } from './CopyButton';
 
 import './ErrorPanel.css';

@@ -1,6 +1,6 @@
 import { memo, type ReactNode, useId, useMemo, useState } from 'react';
 
-import { formatCount } from '../lib/format-number';
+import { formatCount } from '@/lib/format-number';
 
 /** How many children an expanded node shows at first, and how many more each press adds. */
 export const JSON_CHUNK_SIZE = 100;

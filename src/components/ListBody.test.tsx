@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { ListPage } from '../api/contract';
-import { gate } from '../testing/msw-helpers';
+import type { ListPage } from '@/api/contract';
+import { gate } from '@/testing/msw-helpers';
 import { ListBody, ListSkeleton } from './ListBody';
 
 interface Row {

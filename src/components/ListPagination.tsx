@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
-import type { Pagination as PageInfo } from '../api/contract';
-import { displayTimeZone } from '../lib/format-time';
+import type { Pagination as PageInfo } from '@/api/contract';
+import { displayTimeZone } from '@/lib/format-time';
 import { Pagination } from './Pagination';
 
 import './ListPagination.css';

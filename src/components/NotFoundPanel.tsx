@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { isApiError } from '../api/errors';
+import { isApiError } from '@/api/errors';
 
 /** For an id the API does not know (404 not_found): says so and offers a way back. */
 export function NotFoundPanel({

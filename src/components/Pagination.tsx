@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { formatCount } from '../lib/format-number';
+import { formatCount } from '@/lib/format-number';
 
 import './Pagination.css';
 

@@ -1,7 +1,7 @@
-import { useRateLimitState } from '../api/rate-limit-store';
-import { formatCount } from '../lib/format-number';
-import { formatClockTime } from '../lib/format-time';
-import { useNow } from '../lib/use-now';
+import { useRateLimitState } from '@/hooks/use-rate-limit-state';
+import { formatCount } from '@/lib/format-number';
+import { formatClockTime } from '@/lib/format-time';
+import { useNow } from '@/hooks/use-now';
 
 import './RateLimitIndicator.css';
 

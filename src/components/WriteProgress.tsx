@@ -1,5 +1,5 @@
-import type { RetryWait } from '../api/http-options';
-import { useNow } from '../lib/use-now';
+import type { RetryWait } from '@/api/http-options';
+import { useNow } from '@/hooks/use-now';
 
 import './WriteProgress.css';
 

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** statistics.md: the pass mark P defaults to 70; success is score ≥ P. */
+/** docs/statistics.md: the pass mark P defaults to 70; success is score ≥ P. */
 export const DEFAULT_PASS_MARK = 70;
 
 /** `pass` in a URL: a whole number from 0 to 100; anything else falls back to the default. */

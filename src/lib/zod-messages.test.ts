@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeSchemaMismatch } from '../api/schema-mismatch';
+import { describeSchemaMismatch } from '@/api/schema-mismatch';
 import { z } from './zod';
 
 const row = z.object({

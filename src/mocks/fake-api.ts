@@ -180,7 +180,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     },
     /** Live mode: a few new answers and gradings per tick (see live.ts); returns the function that stops it. */
     startLive: (liveOptions: LiveModeOptions = {}) => startLiveTicks(simulation, now, liveOptions),
-    /** Regenerating the key invalidates the old one at once (§1); tests use it for mid-session 401s. */
+    /** Regenerating the key invalidates the old one at once (docs/api-contract.md §1); tests use it for mid-session 401s. */
     regenerateKey(): string {
       apiKey = `ak_live_${idRandom.alphanumeric(32)}`;
       return apiKey;

@@ -1,10 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-import { keyStore } from '../api/key-store';
-import { rateLimitStore } from '../api/rate-limit-store';
-import type { FakeApiOptions } from '../mocks/fake-api';
-import { createFakeApiServer } from '../mocks/node';
+import { keyStore } from '@/api/key-store';
+import { rateLimitStore } from '@/api/rate-limit-store';
+import type { FakeApiOptions } from '@/mocks/fake-api';
+import { createFakeApiServer } from '@/mocks/node';
 
 /**
  * Serves the fake API to this test file through msw/node (the same handlers as the demo),

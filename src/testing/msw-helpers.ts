@@ -16,7 +16,7 @@ export function recordRequests(server: { use: (...handlers: HttpHandler[]) => vo
   return urls;
 }
 
-/** An error answer in the API's shape (contract §2). */
+/** An error answer in the API's shape (docs/api-contract.md §2). */
 export function apiErrorResponse(status: number, code: string, message: string, requestId: string) {
   return HttpResponse.json(
     { error: { code, message, request_id: requestId } },

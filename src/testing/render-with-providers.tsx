@@ -11,15 +11,15 @@ import {
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 
-import { App } from '../app/App';
-import { connectApiClient } from '../app/connect-api-client';
-import { createQueryClient } from '../app/query-client';
-import { createAppRouter } from '../app/router';
-import type { RouterContext } from '../app/router-context';
-import { statisticsJobsIdle } from '../features/statistics/jobs/statistics-jobs';
-import type { ApiConnection } from '../lib/api-mode';
+import { App } from '@/app/App';
+import { connectApiClient } from '@/app/connect-api-client';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import type { RouterContext } from '@/app/router-context';
+import { createStatisticsJobs } from '@/features/statistics/jobs/statistics-jobs';
+import type { ApiConnection } from '@/lib/api-mode';
 
 export interface RenderOptions {
   /** The URL the memory history starts at, e.g. "/results?status=pending". */
@@ -47,9 +47,13 @@ const testApiConnection: ApiConnection = {
 };
 
 function createContext(options: RenderOptions): RouterContext {
+  // Each rendered app has its own statistics jobs and worker, stopped when its test ends.
+  const statisticsJobs = createStatisticsJobs();
+  onTestFinished(() => statisticsJobs.close());
   return {
     queryClient: options.queryClient ?? createQueryClient(),
     apiConnection: options.apiConnection ?? testApiConnection,
+    statisticsJobs,
   };
 }
 
@@ -63,7 +67,7 @@ async function renderRouter(router: AnyRouter, context: RouterContext): Promise<
     waitFor(
       () => {
         expect(context.queryClient.isFetching()).toBe(0);
-        expect(statisticsJobsIdle()).toBe(true);
+        expect(context.statisticsJobs.idle()).toBe(true);
         expect(document.querySelector('[data-lazy-fallback]')).toBeNull();
       },
       { timeout: 10_000 },

@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach } from 'vitest';
 
-import { runTestResets } from '../lib/test-resets';
+import { clearIndexedDb } from './browser-storage';
 import { resetAllowedConsoleErrors, isAllowedConsoleError } from './console-errors';
 
 // Testing Library only sets this when test globals are on; without it React
@@ -40,8 +40,8 @@ beforeEach(() => {
 afterEach(async () => {
   // Unmount first: effects that fail on cleanup must be counted too.
   cleanup();
-  // Each test starts afresh: no statistics job of this tab, no stored ledger (lib/test-resets.ts).
-  await runTestResets();
+  // Each test starts from an empty browser store (the statistics' stored ledgers).
+  await clearIndexedDb();
   const errors = unexpectedConsoleErrors;
   unexpectedConsoleErrors = [];
   if (errors.length > 0) {

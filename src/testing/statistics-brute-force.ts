@@ -1,10 +1,10 @@
 /**
- * statistics.md computed the plain way — objects, string keys, one formula per figure — over the
+ * docs/statistics.md computed the plain way — objects, string keys, one formula per figure — over the
  * fake's dataset rows, to cross-check the statistics engine's columnar reducers. Shapes match the
  * engine's so a test can compare whole results.
  */
-import type { AssessmentStats } from '../features/statistics/engine/assessment-stats';
-import type { QuestionResult } from '../mocks/dataset/types';
+import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
+import type { QuestionResult } from '@/mocks/dataset/types';
 
 type Row = Pick<QuestionResult, 'id' | 'source' | 'candidate_id' | 'question_id' | 'pipeline_id'> &
   Pick<QuestionResult, 'score' | 'status' | 'created_at'>;
@@ -155,7 +155,7 @@ export function bruteReliability(runs: Map<string, Map<string, number>>, questio
   return { ...base, alpha, sem: Math.sqrt(totalVariance) * Math.sqrt(1 - alpha), hiddenReason: null };
 }
 
-/** statistics.md's per assessment scope figures over the scope's rows (pass mark 70), shaped as `withoutBands`. */
+/** docs/statistics.md's per assessment scope figures over the scope's rows (pass mark 70), shaped as `withoutBands`. */
 export function bruteAssessment(scopeRows: Row[], questionIds: readonly string[]) {
   const runs = bruteRuns(scopeRows);
   const questions = questionIds.map((questionId) => ({

@@ -1,5 +1,5 @@
-import { getQuestionResults } from '../features/question-results/api/get-question-results';
-import type { QuestionResultsPageFetcher } from '../features/statistics/engine/statistics-scope';
+import { getQuestionResults } from '@/features/question-results/api/get-question-results';
+import type { QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
 
 /**
  * The question-results fetcher the app layer hands the statistics engine (one feature may not
@@ -15,4 +15,4 @@ export function countingQuestionResultsFetcher() {
 }
 
 /** The same endpoint as text, as the app hands it to the statistics worker (which parses it). */
-export { getQuestionResultsText } from '../features/question-results/api/get-question-results';
+export { getQuestionResultsText } from '@/features/question-results/api/get-question-results';

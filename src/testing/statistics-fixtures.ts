@@ -1,8 +1,8 @@
-import type { QuestionResult } from '../api/contract';
-import { generateDataset } from '../mocks/dataset/generate';
-import type { Dataset } from '../mocks/dataset/types';
-import { DEMO_SEED } from '../mocks/demo';
-import type { RunMatrix } from '../features/statistics/engine/runs';
+import type { QuestionResult } from '@/api/contract';
+import { generateDataset } from '@/mocks/dataset/generate';
+import type { Dataset } from '@/mocks/dataset/types';
+import { DEMO_SEED } from '@/mocks/demo';
+import type { RunMatrix } from '@/features/statistics/engine/figures/runs';
 import { questionResultRow } from './result-rows';
 
 /** A distinct, readable UUID per number (the statistics ledger stores row ids as UUIDs). */

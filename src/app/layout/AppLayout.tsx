@@ -1,11 +1,11 @@
 import { Outlet, rootRouteId, useLocation, useRouteContext } from '@tanstack/react-router';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
-import { ConnectionNotices } from '../../components/ConnectionNotices';
-import { RateLimitIndicator } from '../../components/RateLimitIndicator';
-import { WorkspaceBadge } from '../../features/api-key/components/WorkspaceBadge';
-import { PRODUCT_NAME } from '../../lib/use-document-title';
-import { AppStatisticsEnvironment } from '../providers/AppStatisticsEnvironment';
+import { ConnectionNotices } from '@/components/ConnectionNotices';
+import { RateLimitIndicator } from '@/components/RateLimitIndicator';
+import { WorkspaceBadge } from '@/features/api-key/components/WorkspaceBadge';
+import { PRODUCT_NAME } from '@/hooks/use-document-title';
+import { AppStatisticsEnvironment } from '@/app/providers/AppStatisticsEnvironment';
 import { PrimaryNav } from './PrimaryNav';
 
 import './layout.css';
@@ -27,6 +27,7 @@ function useFocusMainAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
 
 export function AppLayout() {
   const apiMode = useRouteContext({ from: rootRouteId, select: (context) => context.apiConnection.mode });
+  const statisticsJobs = useRouteContext({ from: rootRouteId, select: (context) => context.statisticsJobs });
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainAfterNavigation(mainRef);
 
@@ -50,7 +51,7 @@ export function AppLayout() {
       <PrimaryNav />
       <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
         <ConnectionNotices />
-        <AppStatisticsEnvironment mode={apiMode}>
+        <AppStatisticsEnvironment mode={apiMode} jobs={statisticsJobs}>
           <Outlet />
         </AppStatisticsEnvironment>
       </main>

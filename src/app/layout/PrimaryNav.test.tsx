@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { PrimaryNav } from './PrimaryNav';
 
 // jsdom applies no CSS: these test the disclosure's state; layout.css hides the closed list on narrow screens.

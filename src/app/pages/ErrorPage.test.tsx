@@ -9,9 +9,9 @@ import {
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../api/errors';
-import { allowConsoleError } from '../../testing/console-errors';
-import { createQueryClient } from '../query-client';
+import { ApiError } from '@/api/errors';
+import { allowConsoleError } from '@/testing/console-errors';
+import { createQueryClient } from '@/app/query-client';
 import { RouteErrorPage } from './ErrorPage';
 
 function renderFailingPage(error: Error) {

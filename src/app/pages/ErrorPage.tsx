@@ -1,10 +1,10 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 
-import { isApiError } from '../../api/errors';
-import { ErrorPanel } from '../../components/ErrorPanel';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { isApiError } from '@/api/errors';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-import '../layout/layout.css';
+import '@/app/layout/layout.css';
 
 /**
  * Shown in place of a page that failed to load or render; the layout stays. API errors show

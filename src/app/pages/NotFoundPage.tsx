@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,14 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-import { assessmentQueryOptions } from '../../features/assessments/api/get-assessment';
-import { assessmentsQueryOptions } from '../../features/assessments/api/get-assessments';
+import { assessmentQueryOptions } from '@/features/assessments/api/get-assessment';
+import { assessmentsQueryOptions } from '@/features/assessments/api/get-assessments';
 import {
   assessmentsSearchSchema,
   isAssessmentId,
   toAssessmentsParams,
-} from '../../features/assessments/assessments-search';
-import { statisticsSearchSchema } from '../../features/statistics/statistics-search';
-import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
+} from '@/features/assessments/assessments-search';
+import { statisticsSearchSchema } from '@/features/statistics/statistics-search';
+import { correctSearchInUrl, searchWithoutDefaults } from '@/shared/url-search';
 import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
 import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
@@ -21,10 +21,10 @@ import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
  * request at all.
  */
 
-// Each page loads with its own route (pages/routes/): first paint ships only this, and neither
+// Each page loads with its own route (pages/): first paint ships only this, and neither
 // page loads the other's code (the list's filters, an assessment's statistics).
-const assessmentsPage = () => import('../pages/routes/assessments-page');
-const assessmentPage = () => import('../pages/routes/assessment-page');
+const assessmentsPage = () => import('@/app/pages/assessments-page');
+const assessmentPage = () => import('@/app/pages/assessment-page');
 
 export const assessmentsRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,14 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-import { assessmentQueryOptions } from '../../features/assessments/api/get-assessment';
-import { assessmentNamesQueryOptions, pipelineNamesQueryOptions } from '../../features/explorer/api/names';
-import { compareSearchSchema } from '../../features/statistics/compare-search';
+import { assessmentQueryOptions } from '@/features/assessments/api/get-assessment';
+import { assessmentNamesQueryOptions, pipelineNamesQueryOptions } from '@/shared/explorer/api/names';
+import { compareSearchSchema } from '@/features/statistics/compare-search';
 import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
 import { startLoading } from './start-loading';
 
 // The page (and the statistics engine it needs) loads with its route: no other page ships it.
-const comparePage = () => import('../pages/routes/compare-page');
+const comparePage = () => import('@/app/pages/compare-page');
 
 /**
  * The cohort comparison: `/compare?assessment_id=…&a=…&b=…&pass=…`, each group a

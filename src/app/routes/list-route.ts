@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 
-import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
-import type { RouterContext } from '../router-context';
+import { correctSearchInUrl, searchWithoutDefaults } from '@/shared/url-search';
+import type { RouterContext } from '@/app/router-context';
 import { skipPreloadWhenBudgetLow } from './start-loading';
 
 export interface ListRouteOptions<Schema extends z.ZodMiniObject, Params extends object> {
-  /** The list's URL state (lib/url-search.ts): malformed values fall back, defaults stay out of URLs. */
+  /** The list's URL state (shared/url-search.ts): malformed values fall back, defaults stay out of URLs. */
   schema: Schema;
   /** What the loader needs of the URL state, usually the request: a change to it runs the loader again. */
   toParams: (search: z.output<Schema>) => Params;

@@ -1,19 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-import { candidateRunsQueryOptions } from '../../features/assessment-results/api/get-assessment-results';
-import { candidateAnswersQueryOptions } from '../../features/question-results/api/get-question-results';
-import { candidatesSearchSchema, isCandidateId, toCandidatesParams } from '../../features/pipelines/candidates-search';
-import { candidateQueryOptions } from '../../features/pipelines/api/get-candidate';
-import { candidatesQueryOptions } from '../../features/pipelines/api/get-candidates';
-import { allPipelinesQueryOptions } from '../../features/pipelines/api/get-pipelines';
+import { candidateRunsQueryOptions } from '@/features/assessment-results/api/get-assessment-results';
+import { candidateAnswersQueryOptions } from '@/features/question-results/api/get-question-results';
+import { candidatesSearchSchema, isCandidateId, toCandidatesParams } from '@/features/pipelines/candidates-search';
+import { candidateQueryOptions } from '@/features/pipelines/api/get-candidate';
+import { candidatesQueryOptions } from '@/features/pipelines/api/get-candidates';
+import { allPipelinesQueryOptions } from '@/features/pipelines/api/get-pipelines';
 import { rootRoute } from './root-route';
 import { listRoute } from './list-route';
 import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
 
 // The pages load with their route: first paint ships only this.
-const pipelinePages = () => import('../pages/routes/pipeline-pages');
-const candidatesPages = () => import('../pages/routes/candidates-pages');
-const candidatePage = () => import('../pages/routes/candidate-page');
+const pipelinePages = () => import('@/app/pages/pipeline-pages');
+const candidatesPages = () => import('@/app/pages/candidates-pages');
+const candidatePage = () => import('@/app/pages/candidate-page');
 
 export const pipelinesRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -2,12 +2,13 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { rateLimitStore } from '../../api/rate-limit-store';
-import { serveFakeApi } from '../../testing/fake-api-server';
-import { recordRequests, reportMinuteBudget } from '../../testing/msw-helpers';
-import { connectApiClient } from '../connect-api-client';
-import { createQueryClient } from '../query-client';
-import { createAppRouter, type AppRouter } from '../router';
+import { rateLimitStore } from '@/api/rate-limit-store';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { recordRequests, reportMinuteBudget } from '@/testing/msw-helpers';
+import { connectApiClient } from '@/app/connect-api-client';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter, type AppRouter } from '@/app/router';
+import { createStatisticsJobs } from '@/features/statistics/jobs/statistics-jobs';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
@@ -19,7 +20,7 @@ function createApp() {
   const queryClient = createQueryClient();
   const apiConnection = { mode: 'demo', apiKey: fake.apiKey } as const;
   const router = createAppRouter({
-    context: { queryClient, apiConnection },
+    context: { queryClient, apiConnection, statisticsJobs: createStatisticsJobs() },
     history: createMemoryHistory({ initialEntries: ['/pipelines'] }),
   });
   connectApiClient(apiConnection, router);

@@ -1,19 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-import { assessmentNamesQueryOptions } from '../../features/explorer/api/names';
-import { questionQueryOptions } from '../../features/questions/api/get-question';
-import { questionsQueryOptions } from '../../features/questions/api/get-questions';
-import { isQuestionId, questionsSearchSchema, toQuestionsParams } from '../../features/questions/questions-search';
-import { statisticsSearchSchema } from '../../features/statistics/statistics-search';
-import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
+import { assessmentNamesQueryOptions } from '@/shared/explorer/api/names';
+import { questionQueryOptions } from '@/features/questions/api/get-question';
+import { questionsQueryOptions } from '@/features/questions/api/get-questions';
+import { isQuestionId, questionsSearchSchema, toQuestionsParams } from '@/features/questions/questions-search';
+import { statisticsSearchSchema } from '@/features/statistics/statistics-search';
+import { correctSearchInUrl, searchWithoutDefaults } from '@/shared/url-search';
 import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
 import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
 
-// Each page loads with its own route (pages/routes/): first paint ships only this, and neither
+// Each page loads with its own route (pages/): first paint ships only this, and neither
 // page loads the other's code (the list's filters, a question's statistics).
-const questionsPage = () => import('../pages/routes/questions-page');
-const questionPage = () => import('../pages/routes/question-page');
+const questionsPage = () => import('@/app/pages/questions-page');
+const questionPage = () => import('@/app/pages/question-page');
 
 export const questionsRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,21 +1,21 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-import { assessmentResultsQueryOptions } from '../../features/assessment-results/api/get-assessment-results';
+import { assessmentResultsQueryOptions } from '@/features/assessment-results/api/get-assessment-results';
 import {
   assessmentResultsSearchSchema,
   toAssessmentResultsParams,
-} from '../../features/assessment-results/assessment-results-search';
+} from '@/features/assessment-results/assessment-results-search';
 import {
   assessmentNamesQueryOptions,
   pipelineNamesQueryOptions,
   questionTitlesQueryOptions,
-} from '../../features/explorer/api/names';
-import { loadedExplorerTableView, loadExplorerTableView } from '../../features/explorer/load-table-view';
-import { questionResultsQueryOptions } from '../../features/question-results/api/get-question-results';
+} from '@/shared/explorer/api/names';
+import { loadedExplorerTableView, loadExplorerTableView } from '@/shared/explorer/load-table-view';
+import { questionResultsQueryOptions } from '@/features/question-results/api/get-question-results';
 import {
   questionResultsSearchSchema,
   toQuestionResultsParams,
-} from '../../features/question-results/question-results-search';
+} from '@/features/question-results/question-results-search';
 import { listRoute } from './list-route';
 import { rootRoute } from './root-route';
 import { startLoading } from './start-loading';
@@ -23,13 +23,13 @@ import { startLoading } from './start-loading';
 /**
  * The two results explorers. Their URL state is the request: the same names, validated with
  * fallbacks; each loader starts the list (the queryOptions the page reads too) and the names its
- * filters and table show. Each page loads with its route (pages/routes/), so the explorers' table,
+ * filters and table show. Each page loads with its route (pages/), so the explorers' table,
  * filters and charts are not in the first paint of other pages, nor one explorer's definition in
  * the other's. Nor is the table's own code in the Charts view: when the table shows, each loader
  * loads it beside the page's code and the router waits for both, so the rows never wait for it.
  */
-const questionResultsPage = () => import('../pages/routes/question-results-page');
-const assessmentResultsPage = () => import('../pages/routes/assessment-results-page');
+const questionResultsPage = () => import('@/app/pages/question-results-page');
+const assessmentResultsPage = () => import('@/app/pages/assessment-results-page');
 
 /** The explorer's Table view code, once: a promise only while it is still to come. */
 const tableViewCode = (): Promise<void> | undefined =>

@@ -1,12 +1,12 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 
-import { CLIENT_ERROR } from '../../api/errors';
-import { keyStore } from '../../api/key-store';
-import { KEY_PAGE_PATH, keyPageLocation } from '../../features/api-key/key-page-search';
-import { AppLayout } from '../layout/AppLayout';
-import { RootErrorPage } from '../pages/ErrorPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import type { RouterContext } from '../router-context';
+import { CLIENT_ERROR } from '@/api/errors';
+import { keyStore } from '@/api/key-store';
+import { KEY_PAGE_PATH, keyPageLocation } from '@/features/api-key/key-page-search';
+import { AppLayout } from '@/app/layout/AppLayout';
+import { RootErrorPage } from '@/app/pages/ErrorPage';
+import { NotFoundPage } from '@/app/pages/NotFoundPage';
+import type { RouterContext } from '@/app/router-context';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // In `proxy` mode the user brings the key: without one, every page starts at the key page.

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
-import { canSpendOnPreload } from '../../lib/preload-budget';
+import { canSpendOnPreload } from '@/api/preload-budget';
 
 /**
  * Loaders start the page's requests into the query cache (already-cached data costs nothing)
@@ -20,7 +20,7 @@ export function startLoading<T, K extends QueryKey>(
 /**
  * Every loader's guard, around the work it does: on hover or focus of a link (defaultPreload:
  * 'intent') the loader warms the cache, unless the minute's budget is running low
- * (lib/preload-budget.ts). A real navigation always loads. Called with the loader's own
+ * (api/preload-budget.ts). A real navigation always loads. Called with the loader's own
  * argument, so the router's types reach `load` unchanged:
  * `loader: (loading) => skipPreloadWhenBudgetLow(loading, ({ context, params }) => …)`.
  */

@@ -1,6 +1,6 @@
-import { z } from '../../lib/zod';
+import { z } from '@/lib/zod';
 
-import { isSameAppPath } from '../../lib/same-app-path';
+import { isSameAppPath } from '@/lib/same-app-path';
 
 export const KEY_PAGE_PATH = '/settings/api-key';
 

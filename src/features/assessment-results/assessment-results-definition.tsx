@@ -1,13 +1,8 @@
-import {
-  MAX_PER_PAGE,
-  MERGED_SCAN_LIMIT,
-  type AssessmentResult,
-  type AssessmentResultsParams,
-} from '../../api/contract';
-import { formatDateTime } from '../../lib/format-time';
-import { assessmentNamesQueryOptions, nameOf } from '../explorer/api/names';
-import type { ExplorerDefinition } from '../explorer/explorer-definition';
-import { assessmentResultsOrder, isUngradedAssessmentResult } from '../../api/results-order';
+import { MAX_PER_PAGE, MERGED_SCAN_LIMIT, type AssessmentResult, type AssessmentResultsParams } from '@/api/contract';
+import { formatDateTime } from '@/lib/format-time';
+import { assessmentNamesQueryOptions, nameOf } from '@/shared/explorer/api/names';
+import type { ExplorerDefinition } from '@/shared/explorer/explorer-definition';
+import { assessmentResultsOrder, isUngradedAssessmentResult } from '@/api/results-order';
 import { assessmentResultsQueryOptions, getAssessmentResults } from './api/get-assessment-results';
 import {
   assessmentResultColumnLabels,

@@ -1,20 +1,20 @@
-import { z } from '../../lib/zod';
+import { z } from '@/lib/zod';
 
 import {
   ASSESSMENT_RESULT_SORT_FIELDS,
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
   type AssessmentResultsParams,
-} from '../../api/contract';
+} from '@/api/contract';
 import {
   resultsFilterShape,
   resultsSortParam,
   toResultsFilterParams,
   type ResultsSearch,
-} from '../explorer/results-search';
-import { perPageParam, uuidParam } from '../../lib/url-search';
+} from '@/shared/explorer/results-search';
+import { perPageParam, uuidParam } from '@/shared/url-search';
 
-/** `/assessment-results`: the candidate-run explorer's URL state, under the API's names (contract §6). */
+/** `/assessment-results`: the candidate-run explorer's URL state, under the API's names (docs/api-contract.md §6). */
 export const assessmentResultsSearchSchema = z.object({
   ...resultsFilterShape,
   per_page: perPageParam(MAX_PER_PAGE, DEFAULT_PER_PAGE),

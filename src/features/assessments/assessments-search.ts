@@ -1,13 +1,13 @@
-import { z } from '../../lib/zod';
+import { z } from '@/lib/zod';
 
-import { MAX_PER_PAGE, type CatalogParams } from '../../api/contract';
-import { catalogSearchShape } from '../../lib/url-search';
+import { MAX_PER_PAGE, type CatalogParams } from '@/api/contract';
+import { catalogSearchShape } from '@/shared/url-search';
 
 /**
- * The assessment catalog's URL state, under the API's own parameter names (contract §5, §6):
+ * The assessment catalog's URL state, under the API's own parameter names (docs/api-contract.md §5, §6):
  * `page`, `per_page` (≤ 200), `sort` (`name`, `-name`, `created_at`, `-created_at`), plus `q`,
  * the quick filter by name, which the API lacks (the page filters the whole catalog itself).
- * Malformed values fall back to valid ones (see lib/url-search.ts).
+ * Malformed values fall back to valid ones (see shared/url-search.ts).
  */
 /**
  * `q` as typed. The router reads `?q=123` as a number, so numbers become text; an empty filter

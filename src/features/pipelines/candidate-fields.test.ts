@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../api/errors';
+import { ApiError } from '@/api/errors';
 import { checkCandidateFields, fieldErrorsFromApi, hasFieldErrors } from './candidate-fields';
 
 const apiError = (code: string, message: string) =>

@@ -1,5 +1,5 @@
-import { API_ERROR, MAX_NAME_LENGTH, invalidBodyField } from '../../api/contract';
-import { ApiError } from '../../api/errors';
+import { API_ERROR, MAX_NAME_LENGTH, invalidBodyField } from '@/api/contract';
+import { ApiError } from '@/api/errors';
 
 /**
  * The fields of a candidate form (add and edit) and their checks, the API's own rules said

@@ -1,12 +1,12 @@
-import { z } from '../../lib/zod';
+import { z } from '@/lib/zod';
 
-import type { CandidatesParams } from '../../api/contract';
-import { catalogSearchShape, uuidParam } from '../../lib/url-search';
+import type { CandidatesParams } from '@/api/contract';
+import { catalogSearchShape, uuidParam } from '@/shared/url-search';
 
 /**
- * The candidates list's URL state, under the API's own parameter names (contract §5, §6):
+ * The candidates list's URL state, under the API's own parameter names (docs/api-contract.md §5, §6):
  * `page`, `per_page` (≤ 200), `sort` (`name`, `created_at`, either way), `pipeline_id`,
- * `stage_id`. Malformed values fall back (lib/url-search.ts).
+ * `stage_id`. Malformed values fall back (shared/url-search.ts).
  */
 export const candidatesSearchSchema = z.object({
   ...catalogSearchShape,

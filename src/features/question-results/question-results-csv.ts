@@ -1,6 +1,6 @@
-import type { QuestionResult } from '../../api/contract';
-import { nameOf } from '../explorer/api/names';
-import type { CsvExport } from '../explorer/export/csv-export';
+import type { QuestionResult } from '@/api/contract';
+import { nameOf } from '@/shared/explorer/api/names';
+import type { CsvExport } from '@/shared/explorer/export/csv-export';
 
 /** JSON text for the CSV, whatever the value's shape (a string answer too, so every cell parses back). */
 const jsonText = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));

@@ -3,12 +3,12 @@ import {
   MERGED_SCAN_LIMIT,
   type QuestionResult,
   type QuestionResultsParams,
-} from '../../api/contract';
-import { formatDateTime } from '../../lib/format-time';
-import { questionTitlesQueryOptions } from '../explorer/api/names';
-import { questionAssessmentsQueryOptions } from '../explorer/api/question-assessments';
-import type { ExplorerDefinition } from '../explorer/explorer-definition';
-import { isUngradedQuestionResult, questionResultsOrder } from '../../api/results-order';
+} from '@/api/contract';
+import { formatDateTime } from '@/lib/format-time';
+import { questionTitlesQueryOptions } from '@/shared/explorer/api/names';
+import { questionAssessmentsQueryOptions } from '@/shared/explorer/api/question-assessments';
+import type { ExplorerDefinition } from '@/shared/explorer/explorer-definition';
+import { isUngradedQuestionResult, questionResultsOrder } from '@/api/results-order';
 import { getQuestionResults, questionResultsQueryOptions } from './api/get-question-results';
 import {
   questionResultColumnLabels,

@@ -1,21 +1,21 @@
-import { z } from '../../lib/zod';
+import { z } from '@/lib/zod';
 
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE_QUESTION_RESULTS,
   QUESTION_RESULT_SORT_FIELDS,
   type QuestionResultsParams,
-} from '../../api/contract';
+} from '@/api/contract';
 import {
   resultsFilterShape,
   resultsSortParam,
   toResultsFilterParams,
   type ResultsSearch,
-} from '../explorer/results-search';
-import { passMarkParam } from '../../lib/pass-mark';
-import { perPageParam, uuidParam } from '../../lib/url-search';
+} from '@/shared/explorer/results-search';
+import { passMarkParam } from '@/lib/pass-mark';
+import { perPageParam, uuidParam } from '@/shared/url-search';
 
-/** `/results`: the question results explorer's URL state, under the API's names (contract §6). */
+/** `/results`: the question results explorer's URL state, under the API's names (docs/api-contract.md §6). */
 export const questionResultsSearchSchema = z.object({
   ...resultsFilterShape,
   per_page: perPageParam(MAX_PER_PAGE_QUESTION_RESULTS, DEFAULT_PER_PAGE),

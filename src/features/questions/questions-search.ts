@@ -1,12 +1,12 @@
-import { z } from '../../lib/zod';
+import { z } from '@/lib/zod';
 
-import { MAX_PER_PAGE, type QuestionsParams } from '../../api/contract';
-import { catalogSearchShape, uuidParam } from '../../lib/url-search';
+import { MAX_PER_PAGE, type QuestionsParams } from '@/api/contract';
+import { catalogSearchShape, uuidParam } from '@/shared/url-search';
 
 /**
- * The question catalog's URL state, under the API's own parameter names (contract §5, §6):
+ * The question catalog's URL state, under the API's own parameter names (docs/api-contract.md §5, §6):
  * `page`, `per_page` (≤ 200), `sort` (`name` sorts by title), `assessment_id`.
- * Malformed values fall back to valid ones (see lib/url-search.ts).
+ * Malformed values fall back to valid ones (see shared/url-search.ts).
  */
 export const questionsSearchSchema = z.object({
   ...catalogSearchShape,

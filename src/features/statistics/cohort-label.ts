@@ -1,7 +1,7 @@
-import { SOURCE } from '../../api/contract';
-import { dateOfCreatedAfter, dateOfCreatedBefore, parseLocalDate } from '../../lib/local-date';
-import { sourceLabel } from '../explorer/labels';
-import { shortId } from '../explorer/table/short-id';
+import { SOURCE } from '@/api/contract';
+import { dateOfCreatedAfter, dateOfCreatedBefore, parseLocalDate } from '@/lib/local-date';
+import { sourceLabel } from '@/shared/explorer/labels';
+import { shortId } from '@/shared/explorer/table/short-id';
 import { stringifyCohort, type CohortFilter } from './compare-search';
 
 // Apart from compare-search.ts, which the route needs at first paint: these only the page does.

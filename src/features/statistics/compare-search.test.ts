@@ -1,8 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 
-import { createdAfterForDate, createdBeforeForDate } from '../../lib/local-date';
-import { correctSearchInUrl, searchWithoutDefaults } from '../../lib/url-search';
+import { createdAfterForDate, createdBeforeForDate } from '@/lib/local-date';
+import { correctSearchInUrl, searchWithoutDefaults } from '@/shared/url-search';
 import { cohortLabel, sameCohort } from './cohort-label';
 import {
   compareSearchSchema,

@@ -1,9 +1,9 @@
-import { SOURCE } from '../../api/contract';
-import { passMarkParam } from '../../lib/pass-mark';
-import { uuidParam } from '../../lib/url-search';
-import { z } from '../../lib/zod';
-import { dateTimeParam, sourceParam } from '../explorer/results-search';
-import type { QuestionResultsFilter } from './engine/statistics-scope';
+import { SOURCE } from '@/api/contract';
+import { passMarkParam } from '@/lib/pass-mark';
+import { uuidParam } from '@/shared/url-search';
+import { z } from '@/lib/zod';
+import { dateTimeParam, sourceParam } from '@/shared/explorer/results-search';
+import type { QuestionResultsFilter } from './engine/scope';
 
 /**
  * The URL state of the cohort comparison, so a comparison can be shared:

@@ -1,9 +1,9 @@
-import { z } from '../../lib/zod';
+import { z } from '@/lib/zod';
 
-import { uuidParam } from '../../lib/url-search';
-import { dateTimeParam, sourceParam } from '../explorer/results-search';
-import { DEFAULT_PASS_MARK, passMarkParam } from '../../lib/pass-mark';
-import type { QuestionResultsFilter } from './engine/statistics-scope';
+import { uuidParam } from '@/shared/url-search';
+import { dateTimeParam, sourceParam } from '@/shared/explorer/results-search';
+import { DEFAULT_PASS_MARK, passMarkParam } from '@/lib/pass-mark';
+import type { QuestionResultsFilter } from './engine/scope';
 
 /**
  * The URL state of the statistics on the question and assessment pages: the filters under the

@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 const CATALOG_START = Date.UTC(2025, 0, 6);
 const DATA_START = Date.UTC(2025, 4, 1);
 const DATA_END = Date.UTC(2026, 10, 1);
-/** Standalone invitees whose id equals a pipeline candidate's id — a different person (contract §6). */
+/** Standalone invitees whose id equals a pipeline candidate's id — a different person (docs/api-contract.md §6). */
 const SHARED_ID_COUNT = 40;
 const QUESTION_TYPES: QuestionType[] = ['multiple_choice', 'multiple_choice', 'coding', 'free_text', 'video'];
 

@@ -1,4 +1,4 @@
-import type { Route } from '../router';
+import type { Route } from '@/mocks/router';
 import { listResults } from './results-list';
 
 export const assessmentResultRoutes: Route[] = [

@@ -1,6 +1,6 @@
-import type { Assessment } from '../dataset/types';
-import type { Database } from '../database';
-import type { Route } from '../router';
+import type { Assessment } from '@/mocks/dataset/types';
+import type { Database } from '@/mocks/database';
+import type { Route } from '@/mocks/router';
 import { listCatalog, notFound } from './catalog-list';
 
 const summary = ({ question_ids, ...fields }: Assessment) => ({ ...fields, question_count: question_ids.length });

@@ -1,9 +1,9 @@
-import type { Candidate } from '../dataset/types';
-import type { Database } from '../database';
-import { emailAddress, nonEmptyText, uuidText, validateBody } from '../rules/body';
-import { ApiFailure } from '../rules/errors';
-import { parseUuid } from '../rules/query';
-import type { Route, RouteContext } from '../router';
+import type { Candidate } from '@/mocks/dataset/types';
+import type { Database } from '@/mocks/database';
+import { emailAddress, nonEmptyText, uuidText, validateBody } from '@/mocks/rules/body';
+import { ApiFailure } from '@/mocks/rules/errors';
+import { parseUuid } from '@/mocks/rules/query';
+import type { Route, RouteContext } from '@/mocks/router';
 import { listCatalog, notFound } from './catalog-list';
 
 function findCandidate(db: Database, id: string): Candidate {

@@ -1,8 +1,8 @@
-import { catalogComparator } from '../database';
-import { ApiFailure } from '../rules/errors';
-import { paginate, parsePaging, parseSort, type Envelope } from '../rules/query';
+import { catalogComparator } from '@/mocks/database';
+import { ApiFailure } from '@/mocks/rules/errors';
+import { paginate, parsePaging, parseSort, type Envelope } from '@/mocks/rules/query';
 
-/** Catalog lists (§5): `name` / `created_at` sorts, default `-created_at`, per_page ≤ 200. */
+/** Catalog lists (docs/api-contract.md §5): `name` / `created_at` sorts, default `-created_at`, per_page ≤ 200. */
 export function listCatalog<T extends { id: string; created_at: string }, W>(
   url: URL,
   rows: Iterable<T>,

@@ -1,5 +1,5 @@
-import { nonEmptyText, validateBody } from '../rules/body';
-import type { Route } from '../router';
+import { nonEmptyText, validateBody } from '@/mocks/rules/body';
+import type { Route } from '@/mocks/router';
 import { listCatalog, notFound } from './catalog-list';
 
 export const pipelineRoutes: Route[] = [

@@ -1,5 +1,5 @@
-import { questionResultToWire } from '../dataset/answers';
-import type { Route } from '../router';
+import { questionResultToWire } from '@/mocks/dataset/answers';
+import type { Route } from '@/mocks/router';
 import { listResults } from './results-list';
 
 export const questionResultRoutes: Route[] = [

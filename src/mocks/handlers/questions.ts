@@ -1,6 +1,6 @@
-import type { Question } from '../dataset/types';
-import { parseUuid } from '../rules/query';
-import type { Route } from '../router';
+import type { Question } from '@/mocks/dataset/types';
+import { parseUuid } from '@/mocks/rules/query';
+import type { Route } from '@/mocks/router';
 import { listCatalog, notFound } from './catalog-list';
 
 const summary = ({ id, title, type, created_at }: Question) => ({ id, title, type, created_at });
@@ -12,7 +12,7 @@ export const questionRoutes: Route[] = [
       GET: ({ url, db }) => {
         const assessmentId = parseUuid(url, 'assessment_id');
         const body = listCatalog(url, db.questions.values(), {
-          // On questions, `name` sorts by title (contract §6).
+          // On questions, `name` sorts by title (docs/api-contract.md §6).
           nameOf: (question) => question.title,
           filter: assessmentId === undefined ? undefined : (question) => question.assessment_ids.includes(assessmentId),
           toWire: summary,

@@ -1,5 +1,5 @@
-import type { AnswerStatus, Source } from '../dataset/types';
-import { ApiFailure } from '../rules/errors';
+import type { AnswerStatus, Source } from '@/mocks/dataset/types';
+import { ApiFailure } from '@/mocks/rules/errors';
 import {
   paginate,
   parseDateTime,
@@ -9,9 +9,9 @@ import {
   parseStatusFilter,
   parseUuid,
   type Envelope,
-} from '../rules/query';
+} from '@/mocks/rules/query';
 
-/** What the two results lists (§6) share: sources, filters, merged budget, ungraded-last order. */
+/** What the two results lists (docs/api-contract.md §6) share: sources, filters, merged budget, ungraded-last order. */
 export const SOURCES: readonly Source[] = ['standalone', 'pipeline'];
 export const STATUSES: readonly AnswerStatus[] = ['pending', 'evaluated', 'unable_to_grade'];
 
@@ -26,7 +26,7 @@ interface ResultRow {
 
 export interface ResultsListSpec<T extends ResultRow, F extends string, W> {
   maxPerPage: number;
-  /** Merged paging is served while page × per_page ≤ this (§5, SPEC budget / ASSUMED arithmetic). */
+  /** Merged paging is served while page × per_page ≤ this (docs/api-contract.md §5, SPEC budget / ASSUMED arithmetic). */
   mergedRowBudget: number;
   sortFields: readonly F[];
   /** The list's own UUID filter besides pipeline_id and candidate_id (question_id or assessment_id). */

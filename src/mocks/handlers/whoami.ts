@@ -1,4 +1,4 @@
-import type { Route } from '../router';
+import type { Route } from '@/mocks/router';
 
 export const whoamiRoutes: Route[] = [
   { path: '/whoami', methods: { GET: ({ db }) => ({ status: 200, body: { company_id: db.companyId } }) } },

@@ -4,7 +4,7 @@ import { ApiFailure } from './errors';
 export const API_KEY_PATTERN = /^ak_live_[A-Za-z0-9]{32}$/;
 
 /**
- * §1: no header, or not `Bearer <something>` → missing_api_key; any other key than the
+ * docs/api-contract.md §1: no header, or not `Bearer <something>` → missing_api_key; any other key than the
  * workspace's current one → invalid_api_key. The auth scheme is case-insensitive (RFC 9110).
  */
 export function authenticate(request: Request, currentKey: string): void {

@@ -1,4 +1,4 @@
-/** The contract's error shape (§2) and request ids. Every failure in the fake goes through here. */
+/** The error shape (docs/api-contract.md §2) and request ids. Every failure in the fake goes through here. */
 
 export type ErrorCode =
   | 'missing_api_key'

@@ -1,7 +1,7 @@
 import { ApiFailure } from './errors';
 
 /**
- * §4 idempotency for POST and PATCH, scoped to the workspace. "Same request" means the same
+ * docs/api-contract.md §4 idempotency for POST and PATCH, scoped to the workspace. "Same request" means the same
  * method, path and JSON value (key order ignored); only successful responses are kept, 24 h.
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

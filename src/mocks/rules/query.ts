@@ -1,6 +1,6 @@
 import { ApiFailure } from './errors';
 
-/** §5 and §6 query parameters: each malformed value is a 400 invalid_parameter naming it. */
+/** docs/api-contract.md §5 and §6 query parameters: each malformed value is a 400 invalid_parameter naming it. */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/i;

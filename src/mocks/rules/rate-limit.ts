@@ -1,5 +1,5 @@
 /**
- * §3 rate limits: fixed windows aligned to the UTC minute and the UTC day, per workspace.
+ * docs/api-contract.md §3 rate limits: fixed windows aligned to the UTC minute and the UTC day, per workspace.
  * Every authenticated request counts against both windows, errors included; a 429 does not.
  */
 export interface RateLimitOptions {

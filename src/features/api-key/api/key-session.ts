@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Whoami } from '../../../api/contract';
-import { keyFingerprint, keyStore } from '../../../api/key-store';
+import type { Whoami } from '@/api/contract';
+import { keyFingerprint, keyStore } from '@/api/key-store';
 import { getWhoamiWithKey, whoamiQueryOptions } from './get-whoami';
 
 /**

@@ -1,5 +1,6 @@
-import { keyFingerprint, useStoredKey } from '../../../api/key-store';
-import type { ApiMode } from '../../../lib/api-mode';
+import { keyFingerprint } from '@/api/key-store';
+import { useStoredKey } from '@/hooks/use-stored-key';
+import type { ApiMode } from '@/lib/api-mode';
 import { useWhoami } from './get-whoami';
 
 /** Stands for the key the proxy adds: the browser never knows it, so it has no fingerprint. */

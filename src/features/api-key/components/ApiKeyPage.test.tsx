@@ -3,9 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { keyStore } from '../../../api/key-store';
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { renderApp } from '../../../testing/render-with-providers';
+import { keyStore } from '@/api/key-store';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { renderApp } from '@/testing/render-with-providers';
 
 const { fake, server } = serveFakeApi();
 const { companyId } = await fake.ready;

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 
-import type { ApiConnection } from '../../../lib/api-mode';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useWorkspace } from '../api/use-workspace';
-import { KEY_PAGE_PATH } from '../key-page-search';
+import type { ApiConnection } from '@/lib/api-mode';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useWorkspace } from '@/features/api-key/api/use-workspace';
+import { KEY_PAGE_PATH } from '@/features/api-key/key-page-search';
 import { CurrentKey } from './CurrentKey';
 import { KeyForm } from './KeyForm';
 import { RateLimitPanel } from './RateLimitPanel';

@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import type { Whoami } from '../../../api/contract';
-import { maskKey, type StoredKey } from '../../../api/key-store';
-import { forgetKey } from '../api/key-session';
+import type { Whoami } from '@/api/contract';
+import { maskKey, type StoredKey } from '@/api/key-store';
+import { forgetKey } from '@/features/api-key/api/key-session';
 import { KeyErrorPanel } from './KeyErrorPanel';
 
 import './api-key.css';

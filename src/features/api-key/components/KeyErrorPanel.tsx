@@ -1,5 +1,5 @@
-import { isApiError } from '../../../api/errors';
-import { ErrorPanel } from '../../../components/ErrorPanel';
+import { isApiError } from '@/api/errors';
+import { ErrorPanel } from '@/components/ErrorPanel';
 import { explainKeyError } from './key-error-text';
 
 interface KeyErrorPanelProps {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
-import { API_KEY_PATTERN, API_KEY_PREFIX, type Whoami } from '../../../api/contract';
-import { checkAndSaveKey } from '../api/key-session';
+import { API_KEY_PATTERN, API_KEY_PREFIX, type Whoami } from '@/api/contract';
+import { checkAndSaveKey } from '@/features/api-key/api/key-session';
 import { KeyErrorPanel } from './KeyErrorPanel';
 
 import './api-key.css';

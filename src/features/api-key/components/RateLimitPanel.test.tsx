@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { rateLimitStore } from '../../../api/rate-limit-store';
-import { formatCount } from '../../../lib/format-number';
-import { formatClockTime } from '../../../lib/format-time';
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { renderApp } from '../../../testing/render-with-providers';
+import { rateLimitStore } from '@/api/rate-limit-store';
+import { formatCount } from '@/lib/format-number';
+import { formatClockTime } from '@/lib/format-time';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { renderApp } from '@/testing/render-with-providers';
 
 const { fake, server } = serveFakeApi();
 const { companyId } = await fake.ready;
@@ -27,7 +27,7 @@ function whoamiWithBudget(...remainingMinute: number[]) {
             'X-RateLimit-Remaining-Minute': String(remaining),
             'X-RateLimit-Limit-Day': '10000',
             'X-RateLimit-Remaining-Day': '9912',
-            // Whole seconds (contract §3): the window ends 42 s from now.
+            // Whole seconds (docs/api-contract.md §3): the window ends 42 s from now.
             'X-RateLimit-Reset': String(Math.floor(Date.now() / 1000) + 42),
           },
         },

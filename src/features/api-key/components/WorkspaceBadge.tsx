@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 
-import type { ApiMode } from '../../../lib/api-mode';
-import { useWorkspace } from '../api/use-workspace';
-import { KEY_PAGE_PATH } from '../key-page-search';
+import type { ApiMode } from '@/lib/api-mode';
+import { useWorkspace } from '@/features/api-key/api/use-workspace';
+import { KEY_PAGE_PATH } from '@/features/api-key/key-page-search';
 
 import './WorkspaceBadge.css';
 

@@ -1,7 +1,7 @@
-import { API_ERROR, API_KEY_PREFIX } from '../../../api/contract';
-import { CLIENT_ERROR } from '../../../api/errors';
+import { API_ERROR, API_KEY_PREFIX } from '@/api/contract';
+import { CLIENT_ERROR } from '@/api/errors';
 
-/** Where a workspace admin regenerates the key (contract §1). */
+/** Where a workspace admin regenerates the key (docs/api-contract.md §1). */
 export const KEY_SETTINGS_LOCATION = 'Settings › Apps & Integrations › API key card';
 
 interface KeyErrorText {

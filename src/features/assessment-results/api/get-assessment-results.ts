@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/api/client';
 import {
   PATHS,
   SOURCE,
@@ -8,7 +8,7 @@ import {
   type AssessmentResult,
   type AssessmentResultsParams,
   type ListPage,
-} from '../../../api/contract';
+} from '@/api/contract';
 
 export function getAssessmentResults(
   params: AssessmentResultsParams,

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
-import type { AssessmentResult } from '../../../api/contract';
-import { DataTable } from '../../../components/DataTable';
-import { createDataColumnHelper } from '../../../components/data-columns';
-import { DateTime } from '../../../components/DateTime';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { TableSkeleton } from '../../../components/Skeleton';
-import { NewestOfAll } from '../../explorer/NewestOfAll';
-import { nameOf, useAssessmentNames } from '../../explorer/api/names';
-import { shortId } from '../../explorer/table/short-id';
-import { StatusScore } from '../../explorer/table/StatusScore';
-import { formatCount } from '../../../lib/format-number';
-import { candidateRunsFilter, candidateRunsQueryOptions } from '../api/get-assessment-results';
+import type { AssessmentResult } from '@/api/contract';
+import { DataTable } from '@/components/DataTable';
+import { createDataColumnHelper } from '@/components/data-columns';
+import { DateTime } from '@/components/DateTime';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { TableSkeleton } from '@/components/Skeleton';
+import { NewestOfAll } from '@/shared/explorer/NewestOfAll';
+import { nameOf, useAssessmentNames } from '@/shared/explorer/api/names';
+import { shortId } from '@/shared/explorer/table/short-id';
+import { StatusScore } from '@/shared/explorer/table/StatusScore';
+import { formatCount } from '@/lib/format-number';
+import {
+  candidateRunsFilter,
+  candidateRunsQueryOptions,
+} from '@/features/assessment-results/api/get-assessment-results';
 
 const column = createDataColumnHelper<AssessmentResult & { assessmentName: string }>();
 // Module-level: the table needs stable columns. Names are untrusted text: rendered as text.

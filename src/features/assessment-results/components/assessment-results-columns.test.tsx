@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { AssessmentResult } from '../../../api/contract';
-import { DataTable } from '../../../components/DataTable';
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { AssessmentResult } from '@/api/contract';
+import { DataTable } from '@/components/DataTable';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import {
   assessmentResultColumnLabels,
   assessmentResultColumnSortFields,

@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
 
-import { SOURCE, type AssessmentResult, type AssessmentResultSortField } from '../../../api/contract';
-import { createDataColumnHelper } from '../../../components/data-columns';
-import { DateTime } from '../../../components/DateTime';
-import { formatCount } from '../../../lib/format-number';
-import { sourceLabel, statusLabel } from '../../explorer/labels';
-import { sourceParam } from '../../explorer/results-search';
-import { CandidateCell } from '../../explorer/table/CandidateCell';
-import { AssessmentNameLink } from '../../explorer/table/name-links';
-import { Missing } from '../../explorer/table/Score';
-import { shortId } from '../../explorer/table/short-id';
-import { StatusScore } from '../../explorer/table/StatusScore';
+import { SOURCE, type AssessmentResult, type AssessmentResultSortField } from '@/api/contract';
+import { createDataColumnHelper } from '@/components/data-columns';
+import { DateTime } from '@/components/DateTime';
+import { formatCount } from '@/lib/format-number';
+import { sourceLabel, statusLabel } from '@/shared/explorer/labels';
+import { sourceParam } from '@/shared/explorer/results-search';
+import { CandidateCell } from '@/shared/explorer/table/CandidateCell';
+import { AssessmentNameLink } from '@/shared/explorer/table/name-links';
+import { Missing } from '@/shared/explorer/table/Score';
+import { shortId } from '@/shared/explorer/table/short-id';
+import { StatusScore } from '@/shared/explorer/table/StatusScore';
 
 /** Column ids (stable: the column picker remembers them) with their headers. */
 const LABELS = {
@@ -96,7 +96,7 @@ export function gradedSummary(
  */
 function RunAnswersLink({ run }: { run: AssessmentResult }) {
   const source = sourceParam.parse(run.source);
-  // A source the explorer cannot filter by: the id alone would mix different people (contract §6).
+  // A source the explorer cannot filter by: the id alone would mix different people (docs/api-contract.md §6).
   if (source === undefined) return <Missing text="answers cannot be listed for this source" />;
   const who = source === SOURCE.standalone ? 'invitee' : 'candidate';
   const pipeline = run.pipeline_id === null ? {} : { pipeline_id: run.pipeline_id };

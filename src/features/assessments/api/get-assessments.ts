@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/api/client';
 import {
   PATHS,
   assessmentSummarySchema,
@@ -7,7 +7,7 @@ import {
   type AssessmentSummary,
   type CatalogParams,
   type ListPage,
-} from '../../../api/contract';
+} from '@/api/contract';
 
 export function getAssessments(params: CatalogParams, signal?: AbortSignal): Promise<ListPage<AssessmentSummary>> {
   return apiRequest({

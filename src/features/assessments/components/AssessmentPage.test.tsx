@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { renderApp } from '../../../testing/render-with-providers';
-import { API, apiErrorResponse, gate, recordRequests } from '../../../testing/msw-helpers';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { renderApp } from '@/testing/render-with-providers';
+import { API, apiErrorResponse, gate, recordRequests } from '@/testing/msw-helpers';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;

@@ -2,20 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import type { Assessment } from '../../../api/contract';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { NotFoundPanel, isNotFoundError } from '../../../components/NotFoundPanel';
-import { TableSkeleton, TextSkeleton } from '../../../components/Skeleton';
-import { formatCount } from '../../../lib/format-number';
-import { displayTimeZone } from '../../../lib/format-time';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { assessmentQueryOptions } from '../api/get-assessment';
-import { isAssessmentId } from '../assessments-search';
+import type { Assessment } from '@/api/contract';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { NotFoundPanel, isNotFoundError } from '@/components/NotFoundPanel';
+import { TableSkeleton, TextSkeleton } from '@/components/Skeleton';
+import { formatCount } from '@/lib/format-number';
+import { displayTimeZone } from '@/lib/format-time';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { assessmentQueryOptions } from '@/features/assessments/api/get-assessment';
+import { isAssessmentId } from '@/features/assessments/assessments-search';
 import { AssessmentQuestionsTable } from './AssessmentQuestionsTable';
 
 import './assessments.css';
-import { DateTime } from '../../../components/DateTime';
+import { DateTime } from '@/components/DateTime';
 
 const backToList = <Link to="/assessments">Back to all assessments</Link>;
 

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
-import type { Assessment } from '../../../api/contract';
-import { DataTable } from '../../../components/DataTable';
-import { createDataColumnHelper } from '../../../components/data-columns';
-import { formatCount } from '../../../lib/format-number';
-import { questionTypeLabel } from '../../../lib/question-type-label';
+import type { Assessment } from '@/api/contract';
+import { DataTable } from '@/components/DataTable';
+import { createDataColumnHelper } from '@/components/data-columns';
+import { formatCount } from '@/lib/format-number';
+import { questionTypeLabel } from '@/shared/question-type-label';
 
 type AssessmentQuestion = Assessment['questions'][number];
 

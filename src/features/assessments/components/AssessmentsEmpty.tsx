@@ -1,5 +1,5 @@
-import { EmptyState } from '../../../components/EmptyState';
-import { formatCount } from '../../../lib/format-number';
+import { EmptyState } from '@/components/EmptyState';
+import { formatCount } from '@/lib/format-number';
 
 /** The workspace has no assessment at all. */
 export function NoAssessments() {

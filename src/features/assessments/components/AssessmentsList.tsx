@@ -1,6 +1,10 @@
-import type { AssessmentSummary, Pagination as PageInfo } from '../../../api/contract';
-import { ListPagination } from '../../../components/ListPagination';
-import { PER_PAGE_OPTIONS, assessmentsSearchSchema, type AssessmentsSearch } from '../assessments-search';
+import type { AssessmentSummary, Pagination as PageInfo } from '@/api/contract';
+import { ListPagination } from '@/components/ListPagination';
+import {
+  PER_PAGE_OPTIONS,
+  assessmentsSearchSchema,
+  type AssessmentsSearch,
+} from '@/features/assessments/assessments-search';
 import { AssessmentsTable } from './AssessmentsTable';
 
 export type SearchChange = (change: Partial<AssessmentsSearch>, options?: { replace?: boolean }) => void;

@@ -3,10 +3,10 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { renderApp } from '../../../testing/render-with-providers';
-import { API, apiErrorResponse, gate, recordRequests } from '../../../testing/msw-helpers';
-import { listPage, makeAssessments } from '../testing';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { renderApp } from '@/testing/render-with-providers';
+import { API, apiErrorResponse, gate, recordRequests } from '@/testing/msw-helpers';
+import { listPage, makeAssessments } from '@/features/assessments/assessments.test-support';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;

@@ -1,9 +1,9 @@
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { ListBody, ListSkeleton } from '../../../components/ListBody';
-import { foldForMatch } from '../../../lib/fold-for-match';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAssessments } from '../api/get-assessments';
-import { toAssessmentsParams } from '../assessments-search';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { ListBody, ListSkeleton } from '@/components/ListBody';
+import { foldForMatch } from '@/lib/fold-for-match';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAssessments } from '@/features/assessments/api/get-assessments';
+import { toAssessmentsParams } from '@/features/assessments/assessments-search';
 import { NoAssessments, PastLastPage } from './AssessmentsEmpty';
 import { AssessmentsList, type AssessmentsPageProps } from './AssessmentsList';
 import { FilteredAssessments } from './FilteredAssessments';

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 
-import type { AssessmentSummary, CatalogSortField } from '../../../api/contract';
-import { DataTable } from '../../../components/DataTable';
-import { createDataColumnHelper } from '../../../components/data-columns';
-import { formatCount } from '../../../lib/format-number';
-import { displayTimeZone } from '../../../lib/format-time';
-import { DateTime } from '../../../components/DateTime';
+import type { AssessmentSummary, CatalogSortField } from '@/api/contract';
+import { DataTable } from '@/components/DataTable';
+import { createDataColumnHelper } from '@/components/data-columns';
+import { formatCount } from '@/lib/format-number';
+import { displayTimeZone } from '@/lib/format-time';
+import { DateTime } from '@/components/DateTime';
 
 const column = createDataColumnHelper<AssessmentSummary>();
 const timeZone = displayTimeZone();
@@ -37,7 +37,7 @@ const columns = column.columns([
   }),
 ]);
 
-/** Column id → the API's sort field (contract §5: catalog lists sort by `name` and `created_at`). */
+/** Column id → the API's sort field (docs/api-contract.md §5: catalog lists sort by `name` and `created_at`). */
 const SORT_FIELDS: Readonly<Record<string, CatalogSortField>> = { name: 'name', created_at: 'created_at' };
 
 interface AssessmentsTableProps {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { renderApp } from '../../../testing/render-with-providers';
-import { API, apiErrorResponse, gate } from '../../../testing/msw-helpers';
-import { listPage, makeAssessments } from '../testing';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { renderApp } from '@/testing/render-with-providers';
+import { API, apiErrorResponse, gate } from '@/testing/msw-helpers';
+import { listPage, makeAssessments } from '@/features/assessments/assessments.test-support';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;

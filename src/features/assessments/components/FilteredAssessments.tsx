@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { ListSkeleton } from '../../../components/ListBody';
-import { formatCount } from '../../../lib/format-number';
-import { useAllAssessments } from '../api/get-all-assessments';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { ListSkeleton } from '@/components/ListBody';
+import { formatCount } from '@/lib/format-number';
+import { useAllAssessments } from '@/features/assessments/api/get-all-assessments';
 import { NoAssessments, NoMatches, PastLastPage } from './AssessmentsEmpty';
 import { AssessmentsList, type AssessmentsPageProps } from './AssessmentsList';
 import { matchByName } from './name-match';

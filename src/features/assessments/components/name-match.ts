@@ -1,4 +1,4 @@
-import { foldForMatch } from '../../../lib/fold-for-match';
+import { foldForMatch } from '@/lib/fold-for-match';
 
 /**
  * The rows whose name contains the filter, in their order; all rows for an empty filter. Both

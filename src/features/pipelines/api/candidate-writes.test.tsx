@@ -3,10 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { configureApiClient } from '../../../api/client';
-import { ApiError } from '../../../api/errors';
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { createIdempotencyKey } from '../../../api/idempotency';
+import { configureApiClient } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { createIdempotencyKey } from '@/api/idempotency';
 import { createCandidate, useCreateCandidate, useMoveCandidateStage } from './candidate-writes';
 import { getCandidate } from './get-candidate';
 import { getCandidates } from './get-candidates';

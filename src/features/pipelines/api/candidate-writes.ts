@@ -1,13 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import {
-  PATHS,
-  candidateSchema,
-  type Candidate,
-  type CandidateCreate,
-  type CandidateUpdate,
-} from '../../../api/contract';
-import { useIdempotentMutation, type WriteAttempt } from '../../../api/idempotency';
+import { apiRequest } from '@/api/client';
+import { PATHS, candidateSchema, type Candidate, type CandidateCreate, type CandidateUpdate } from '@/api/contract';
+import type { WriteAttempt } from '@/api/idempotency';
+import { useIdempotentMutation } from '@/hooks/use-idempotent-mutation';
 import { candidateQueryOptions } from './get-candidate';
 
 /** Every candidate write carries an Idempotency-Key: one per user action, reused on retries. */

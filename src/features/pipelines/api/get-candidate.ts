@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { PATHS, candidateSchema, type Candidate } from '../../../api/contract';
+import { apiRequest } from '@/api/client';
+import { PATHS, candidateSchema, type Candidate } from '@/api/contract';
 
-/** A pipeline candidate. Standalone rows' candidate_id is an invitee no endpoint returns (contract §6). */
+/** A pipeline candidate. Standalone rows' candidate_id is an invitee no endpoint returns (docs/api-contract.md §6). */
 export function getCandidate(candidateId: string, signal?: AbortSignal): Promise<Candidate> {
   return apiRequest({ path: PATHS.candidate(candidateId), schema: candidateSchema, signal });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/api/client';
 import {
   PATHS,
   candidateSchema,
@@ -7,7 +7,7 @@ import {
   type Candidate,
   type CandidatesParams,
   type ListPage,
-} from '../../../api/contract';
+} from '@/api/contract';
 
 export function getCandidates(params: CandidatesParams, signal?: AbortSignal): Promise<ListPage<Candidate>> {
   return apiRequest({ path: PATHS.candidates, query: { ...params }, schema: listSchema(candidateSchema), signal });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/api/client';
 import {
   MAX_PER_PAGE,
   PATHS,
@@ -8,7 +8,7 @@ import {
   type CatalogParams,
   type ListPage,
   type Pipeline,
-} from '../../../api/contract';
+} from '@/api/contract';
 
 export function getPipelines(params: CatalogParams, signal?: AbortSignal): Promise<ListPage<Pipeline>> {
   return apiRequest({ path: PATHS.pipelines, query: { ...params }, schema: listSchema(pipelineSchema), signal });

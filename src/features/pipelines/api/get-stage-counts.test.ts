@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { API, recordRequests } from '../../../testing/msw-helpers';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { API, recordRequests } from '@/testing/msw-helpers';
 import { getStageCount, stageCountQueryOptions } from './get-stage-counts';
 
 const { fake, server } = serveFakeApi();
@@ -13,7 +13,7 @@ const atStage = [...db.candidates.values()].filter(
   (candidate) => candidate.pipeline_id === pipeline.id && candidate.stage_id === stage.id,
 );
 
-/** Answers /candidates with `rows` rows of the page asked for and no total, as an API may (contract §5). */
+/** Answers /candidates with `rows` rows of the page asked for and no total, as an API may (docs/api-contract.md §5). */
 function withoutTotal(rows: number) {
   server.use(
     http.get(`${API}/candidates`, ({ request }) => {

@@ -1,11 +1,11 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 
-import { MAX_PER_PAGE } from '../../../api/contract';
+import { MAX_PER_PAGE } from '@/api/contract';
 import { getCandidates } from './get-candidates';
 
 /**
  * How many candidates are at one stage. `exact` is false when the API gave no total and there
- * rows were left after the page counted: then there are more than `count` (contract §5).
+ * rows were left after the page counted: then there are more than `count` (docs/api-contract.md §5).
  */
 export interface StageCount {
   count: number;

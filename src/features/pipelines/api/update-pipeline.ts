@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { PATHS, pipelineSchema, type Pipeline, type PipelineUpdate } from '../../../api/contract';
-import { useIdempotentMutation, type WriteAttempt } from '../../../api/idempotency';
+import { apiRequest } from '@/api/client';
+import { PATHS, pipelineSchema, type Pipeline, type PipelineUpdate } from '@/api/contract';
+import type { WriteAttempt } from '@/api/idempotency';
+import { useIdempotentMutation } from '@/hooks/use-idempotent-mutation';
 import { pipelineQueryOptions } from './get-pipeline';
 
 export function updatePipeline(pipelineId: string, update: PipelineUpdate, attempt: WriteAttempt): Promise<Pipeline> {

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { configureApiClient } from '../../../api/client';
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { API, apiErrorResponse, gate } from '../../../testing/msw-helpers';
-import { renderApp } from '../../../testing/render-with-providers';
+import { configureApiClient } from '@/api/client';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { API, apiErrorResponse, gate } from '@/testing/msw-helpers';
+import { renderApp } from '@/testing/render-with-providers';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;

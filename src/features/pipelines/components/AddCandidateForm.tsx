@@ -2,18 +2,18 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
-import { MAX_NAME_LENGTH, type Candidate, type ListPage, type Pipeline } from '../../../api/contract';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { WriteProgress } from '../../../components/WriteProgress';
-import { useCreateCandidate } from '../api/candidate-writes';
+import { MAX_NAME_LENGTH, type Candidate, type ListPage, type Pipeline } from '@/api/contract';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { WriteProgress } from '@/components/WriteProgress';
+import { useCreateCandidate } from '@/features/pipelines/api/candidate-writes';
 import {
   checkCandidateFields,
   fieldErrorsFromApi,
   hasFieldErrors,
   type CandidateField,
   type FieldErrors,
-} from '../candidate-fields';
-import { findPipeline, findStage, sortedStages } from '../stages';
+} from '@/features/pipelines/candidate-fields';
+import { findPipeline, findStage, sortedStages } from '@/features/pipelines/stages';
 
 interface AddCandidateFormProps {
   id: string;

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import type { ListPage, Pipeline } from '../../../api/contract';
-import { shortId } from '../../explorer/table/short-id';
-import { findPipeline, findStage, sortedStages } from '../stages';
+import type { ListPage, Pipeline } from '@/api/contract';
+import { shortId } from '@/shared/explorer/table/short-id';
+import { findPipeline, findStage, sortedStages } from '@/features/pipelines/stages';
 
 /** What the page knows of the filter's pipeline and stage, once the pipelines have loaded. */
 export function describeFilter(pipelines: readonly Pipeline[], pipelineId?: string, stageId?: string) {

@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { createIdempotencyKey } from '../../../api/idempotency';
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { API, apiErrorResponse, recordRequests } from '../../../testing/msw-helpers';
-import { renderApp } from '../../../testing/render-with-providers';
-import { createCandidate, moveCandidateStage } from '../api/candidate-writes';
+import { createIdempotencyKey } from '@/api/idempotency';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { API, apiErrorResponse, recordRequests } from '@/testing/msw-helpers';
+import { renderApp } from '@/testing/render-with-providers';
+import { createCandidate, moveCandidateStage } from '@/features/pipelines/api/candidate-writes';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;

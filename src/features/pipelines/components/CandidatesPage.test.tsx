@@ -3,9 +3,9 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { API, apiErrorResponse, gate, recordRequests } from '../../../testing/msw-helpers';
-import { renderApp } from '../../../testing/render-with-providers';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { API, apiErrorResponse, gate, recordRequests } from '@/testing/msw-helpers';
+import { renderApp } from '@/testing/render-with-providers';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;

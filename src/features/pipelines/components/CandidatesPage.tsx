@@ -1,17 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
-import { MAX_PER_PAGE, type Candidate, type ListPage, type Pipeline } from '../../../api/contract';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { ListBody, ListSkeleton } from '../../../components/ListBody';
-import { ListPagination } from '../../../components/ListPagination';
-import { formatCount } from '../../../lib/format-number';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { shortId } from '../../explorer/table/short-id';
-import { useCandidates } from '../api/get-candidates';
-import { useAllPipelines } from '../api/get-pipelines';
-import { candidatesSearchSchema, toCandidatesParams, type CandidatesSearch } from '../candidates-search';
+import { MAX_PER_PAGE, type Candidate, type ListPage, type Pipeline } from '@/api/contract';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { ListBody, ListSkeleton } from '@/components/ListBody';
+import { ListPagination } from '@/components/ListPagination';
+import { formatCount } from '@/lib/format-number';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { shortId } from '@/shared/explorer/table/short-id';
+import { useCandidates } from '@/features/pipelines/api/get-candidates';
+import { useAllPipelines } from '@/features/pipelines/api/get-pipelines';
+import {
+  candidatesSearchSchema,
+  toCandidatesParams,
+  type CandidatesSearch,
+} from '@/features/pipelines/candidates-search';
 import { AddCandidateForm } from './AddCandidateForm';
 import { CandidateFilters, describeFilter } from './CandidateFilters';
 import { CandidatesTable } from './CandidatesTable';

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
-import type { Candidate, CatalogSortField, Pipeline } from '../../../api/contract';
-import { DataTable } from '../../../components/DataTable';
-import { createDataColumnHelper } from '../../../components/data-columns';
-import { DateTime } from '../../../components/DateTime';
-import { displayTimeZone } from '../../../lib/format-time';
-import { shortId } from '../../explorer/table/short-id';
-import { findPipeline, findStage, type StagePlace } from '../stages';
+import type { Candidate, CatalogSortField, Pipeline } from '@/api/contract';
+import { DataTable } from '@/components/DataTable';
+import { createDataColumnHelper } from '@/components/data-columns';
+import { DateTime } from '@/components/DateTime';
+import { displayTimeZone } from '@/lib/format-time';
+import { shortId } from '@/shared/explorer/table/short-id';
+import { findPipeline, findStage, type StagePlace } from '@/features/pipelines/stages';
 
 /** A candidate with the names of their pipeline and stage, when the pipelines list has them. */
 interface CandidateRow extends Candidate {
@@ -75,7 +75,7 @@ const columns = column.columns([
   }),
 ]);
 
-/** Column id → the API's sort field (contract §5, §6: `name` and `created_at`). */
+/** Column id → the API's sort field (docs/api-contract.md §5, §6: `name` and `created_at`). */
 const SORT_FIELDS: Readonly<Record<string, CatalogSortField>> = { name: 'name', created_at: 'created_at' };
 
 interface CandidatesTableProps {

@@ -1,16 +1,16 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
-import type { Candidate, CandidateUpdate } from '../../../api/contract';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { WriteProgress } from '../../../components/WriteProgress';
-import { useUpdateCandidate } from '../api/candidate-writes';
+import type { Candidate, CandidateUpdate } from '@/api/contract';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { WriteProgress } from '@/components/WriteProgress';
+import { useUpdateCandidate } from '@/features/pipelines/api/candidate-writes';
 import {
   checkCandidateFields,
   fieldErrorsFromApi,
   hasFieldErrors,
   type CandidateField,
   type FieldErrors,
-} from '../candidate-fields';
+} from '@/features/pipelines/candidate-fields';
 
 /**
  * Edits a candidate's name and email (PATCH with only what changed). Each field's problem shows

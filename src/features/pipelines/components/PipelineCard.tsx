@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
-import { SOURCE, type Pipeline } from '../../../api/contract';
-import { DateTime } from '../../../components/DateTime';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { WriteProgress } from '../../../components/WriteProgress';
-import { displayTimeZone } from '../../../lib/format-time';
-import { useUpdatePipeline } from '../api/update-pipeline';
+import { SOURCE, type Pipeline } from '@/api/contract';
+import { DateTime } from '@/components/DateTime';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { WriteProgress } from '@/components/WriteProgress';
+import { displayTimeZone } from '@/lib/format-time';
+import { useUpdatePipeline } from '@/features/pipelines/api/update-pipeline';
 import { RenamePipelineForm } from './RenamePipelineForm';
 import { StageFunnel } from './StageFunnel';
 

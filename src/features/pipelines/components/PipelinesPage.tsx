@@ -1,13 +1,13 @@
-import type { Pipeline } from '../../../api/contract';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { ListBody } from '../../../components/ListBody';
-import { formatCount } from '../../../lib/format-number';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAllPipelines } from '../api/get-pipelines';
+import type { Pipeline } from '@/api/contract';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { ListBody } from '@/components/ListBody';
+import { formatCount } from '@/lib/format-number';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAllPipelines } from '@/features/pipelines/api/get-pipelines';
 import { PipelineCard } from './PipelineCard';
 
-import '../../../components/Skeleton.css';
+import '@/components/Skeleton.css';
 import './pipelines.css';
 
 /** Every pipeline of the workspace with its stages' funnel, a rename, and its results in the explorers. */

@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 
-import { API_ERROR, MAX_NAME_LENGTH, invalidBodyField, type Pipeline } from '../../../api/contract';
-import { isApiError } from '../../../api/errors';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import type { useUpdatePipeline } from '../api/update-pipeline';
+import { API_ERROR, MAX_NAME_LENGTH, invalidBodyField, type Pipeline } from '@/api/contract';
+import { isApiError } from '@/api/errors';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import type { useUpdatePipeline } from '@/features/pipelines/api/update-pipeline';
 
 export type PipelineRename = ReturnType<typeof useUpdatePipeline>;
 

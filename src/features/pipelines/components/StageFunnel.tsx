@@ -2,14 +2,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 
-import type { Pipeline, Stage } from '../../../api/contract';
-import { isApiError } from '../../../api/errors';
-import { formatCount } from '../../../lib/format-number';
-import { useStageCounts, type StageCount } from '../api/get-stage-counts';
-import { sortedStages } from '../stages';
+import type { Pipeline, Stage } from '@/api/contract';
+import { isApiError } from '@/api/errors';
+import { formatCount } from '@/lib/format-number';
+import { useStageCounts, type StageCount } from '@/features/pipelines/api/get-stage-counts';
+import { sortedStages } from '@/features/pipelines/stages';
 
 // The counts' placeholders are the shared skeleton bars.
-import '../../../components/Skeleton.css';
+import '@/components/Skeleton.css';
 
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 

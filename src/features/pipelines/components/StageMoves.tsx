@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 
-import { API_ERROR, type Candidate, type Pipeline } from '../../../api/contract';
-import { isApiError } from '../../../api/errors';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { WriteProgress } from '../../../components/WriteProgress';
-import { useMoveCandidateStage, type StageMove, type StageMoveVariables } from '../api/candidate-writes';
-import { candidateQueryOptions } from '../api/get-candidate';
-import { stagePlace } from '../stages';
+import { API_ERROR, type Candidate, type Pipeline } from '@/api/contract';
+import { isApiError } from '@/api/errors';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { WriteProgress } from '@/components/WriteProgress';
+import {
+  useMoveCandidateStage,
+  type StageMove,
+  type StageMoveVariables,
+} from '@/features/pipelines/api/candidate-writes';
+import { candidateQueryOptions } from '@/features/pipelines/api/get-candidate';
+import { stagePlace } from '@/features/pipelines/stages';
 
 /**
  * "Move back a stage" and "Move forward a stage". Each click is one action with one

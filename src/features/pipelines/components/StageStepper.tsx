@@ -1,5 +1,5 @@
-import type { Stage } from '../../../api/contract';
-import { sortedStages } from '../stages';
+import type { Stage } from '@/api/contract';
+import { sortedStages } from '@/features/pipelines/stages';
 
 /**
  * The pipeline's stages in order, the candidate's current one marked (aria-current="step", and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { serveFakeApi } from '../../../testing/fake-api-server';
+import { serveFakeApi } from '@/testing/fake-api-server';
 import { getQuestionResults } from './get-question-results';
 
 serveFakeApi();

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, apiRequestText } from '../../../api/client';
-import type { TextAnswer } from '../../../api/http-answers';
+import { apiRequest, apiRequestText } from '@/api/client';
+import type { TextAnswer } from '@/api/http-responses';
 import {
   MAX_PER_PAGE_QUESTION_RESULTS,
   PATHS,
@@ -10,7 +10,7 @@ import {
   type ListPage,
   type QuestionResult,
   type QuestionResultsParams,
-} from '../../../api/contract';
+} from '@/api/contract';
 
 export function getQuestionResults(
   params: QuestionResultsParams,

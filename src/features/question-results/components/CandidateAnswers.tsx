@@ -2,17 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 
-import type { QuestionResult } from '../../../api/contract';
-import { DataTable } from '../../../components/DataTable';
-import { createDataColumnHelper } from '../../../components/data-columns';
-import { DateTime } from '../../../components/DateTime';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { TableSkeleton } from '../../../components/Skeleton';
-import { NewestOfAll } from '../../explorer/NewestOfAll';
-import { nameOf, useAssessmentNames, useQuestionTitles } from '../../explorer/api/names';
-import { shortId } from '../../explorer/table/short-id';
-import { StatusScore } from '../../explorer/table/StatusScore';
-import { candidateAnswersFilter, candidateAnswersQueryOptions } from '../api/get-question-results';
+import type { QuestionResult } from '@/api/contract';
+import { DataTable } from '@/components/DataTable';
+import { createDataColumnHelper } from '@/components/data-columns';
+import { DateTime } from '@/components/DateTime';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { TableSkeleton } from '@/components/Skeleton';
+import { NewestOfAll } from '@/shared/explorer/NewestOfAll';
+import { nameOf, useAssessmentNames, useQuestionTitles } from '@/shared/explorer/api/names';
+import { shortId } from '@/shared/explorer/table/short-id';
+import { StatusScore } from '@/shared/explorer/table/StatusScore';
+import {
+  candidateAnswersFilter,
+  candidateAnswersQueryOptions,
+} from '@/features/question-results/api/get-question-results';
 
 type AnswerRow = QuestionResult & { questionTitle: string; assessmentName: string };
 const column = createDataColumnHelper<AnswerRow>();

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { QuestionResult } from '../../../api/contract';
-import { displayTimeZone } from '../../../lib/format-time';
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { questionResultRow } from '../../../testing/result-rows';
+import type { QuestionResult } from '@/api/contract';
+import { displayTimeZone } from '@/lib/format-time';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { questionResultRow } from '@/testing/result-rows';
 import { QuestionResultDetail } from './QuestionResultDetail';
 
 const { fake } = serveFakeApi();

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 
-import type { QuestionResult } from '../../../api/contract';
-import { DateTime } from '../../../components/DateTime';
-import { LazyJsonViewer } from '../../../components/LazyJsonViewer';
-import { displayTimeZone } from '../../../lib/format-time';
-import { sourceLabel, statusLabel } from '../../explorer/labels';
-import { nameOf, usePipelineNames } from '../../explorer/api/names';
-import { CandidateCell } from '../../explorer/table/CandidateCell';
-import { AssessmentNameLink, QuestionTitleLink } from '../../explorer/table/name-links';
-import { StatusScore } from '../../explorer/table/StatusScore';
+import type { QuestionResult } from '@/api/contract';
+import { DateTime } from '@/components/DateTime';
+import { LazyJsonViewer } from '@/components/LazyJsonViewer';
+import { displayTimeZone } from '@/lib/format-time';
+import { sourceLabel, statusLabel } from '@/shared/explorer/labels';
+import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
+import { CandidateCell } from '@/shared/explorer/table/CandidateCell';
+import { AssessmentNameLink, QuestionTitleLink } from '@/shared/explorer/table/name-links';
+import { StatusScore } from '@/shared/explorer/table/StatusScore';
 
-import '../../explorer/detail/detail-panel.css';
+import '@/shared/explorer/detail/detail-panel.css';
 
 /**
  * One answer in full, for the detail panel: every field, then the answer and its evaluation

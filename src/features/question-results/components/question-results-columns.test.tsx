@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { QuestionResult } from '../../../api/contract';
-import { DataTable } from '../../../components/DataTable';
-import { formatDateTime } from '../../../lib/format-time';
-import { RowActionsContext } from '../../explorer/table/row-actions';
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { questionResultRow } from '../../../testing/result-rows';
+import type { QuestionResult } from '@/api/contract';
+import { DataTable } from '@/components/DataTable';
+import { formatDateTime } from '@/lib/format-time';
+import { RowActionsContext } from '@/shared/explorer/table/row-actions';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { questionResultRow } from '@/testing/result-rows';
 import {
   questionResultColumnLabels,
   questionResultColumnSortFields,

@@ -1,14 +1,14 @@
-import type { QuestionResult, QuestionResultSortField } from '../../../api/contract';
-import { createDataColumnHelper } from '../../../components/data-columns';
-import { DateTime } from '../../../components/DateTime';
-import { formatDateTime } from '../../../lib/format-time';
-import { sourceLabel, statusLabel } from '../../explorer/labels';
-import { AnswerPreview } from '../../explorer/table/AnswerPreview';
-import { CandidateCell } from '../../explorer/table/CandidateCell';
-import { QuestionTitleLink } from '../../explorer/table/name-links';
-import { OpenRowButton } from '../../explorer/table/row-actions';
-import { Missing } from '../../explorer/table/Score';
-import { StatusScore } from '../../explorer/table/StatusScore';
+import type { QuestionResult, QuestionResultSortField } from '@/api/contract';
+import { createDataColumnHelper } from '@/components/data-columns';
+import { DateTime } from '@/components/DateTime';
+import { formatDateTime } from '@/lib/format-time';
+import { sourceLabel, statusLabel } from '@/shared/explorer/labels';
+import { AnswerPreview } from '@/shared/explorer/table/AnswerPreview';
+import { CandidateCell } from '@/shared/explorer/table/CandidateCell';
+import { QuestionTitleLink } from '@/shared/explorer/table/name-links';
+import { OpenRowButton } from '@/shared/explorer/table/row-actions';
+import { Missing } from '@/shared/explorer/table/Score';
+import { StatusScore } from '@/shared/explorer/table/StatusScore';
 
 /** Column ids (stable: the column picker remembers them) with their headers. */
 const LABELS = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { PATHS, questionSchema, type Question } from '../../../api/contract';
+import { apiRequest } from '@/api/client';
+import { PATHS, questionSchema, type Question } from '@/api/contract';
 
 export function getQuestion(questionId: string, signal?: AbortSignal): Promise<Question> {
   return apiRequest({ path: PATHS.question(questionId), schema: questionSchema, signal });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '@/api/client';
 import {
   PATHS,
   listSchema,
@@ -7,7 +7,7 @@ import {
   type ListPage,
   type QuestionSummary,
   type QuestionsParams,
-} from '../../../api/contract';
+} from '@/api/contract';
 
 export function getQuestions(params: QuestionsParams, signal?: AbortSignal): Promise<ListPage<QuestionSummary>> {
   return apiRequest({ path: PATHS.questions, query: { ...params }, schema: listSchema(questionSummarySchema), signal });

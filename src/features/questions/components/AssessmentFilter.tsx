@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import type { NameList } from '../../explorer/api/names';
+import type { NameList } from '@/shared/explorer/api/names';
 
 interface AssessmentFilterProps {
   /** The `assessment_id` in the URL, if any. */

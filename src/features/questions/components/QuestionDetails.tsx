@@ -2,13 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 
-import type { Question } from '../../../api/contract';
-import { formatCount } from '../../../lib/format-number';
-import { displayTimeZone } from '../../../lib/format-time';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { nameOf, type NameList } from '../../explorer/api/names';
-import { questionTypeLabel } from '../../../lib/question-type-label';
-import { DateTime } from '../../../components/DateTime';
+import type { Question } from '@/api/contract';
+import { formatCount } from '@/lib/format-number';
+import { displayTimeZone } from '@/lib/format-time';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { nameOf, type NameList } from '@/shared/explorer/api/names';
+import { questionTypeLabel } from '@/shared/question-type-label';
+import { DateTime } from '@/components/DateTime';
 
 interface QuestionDetailsProps {
   question: Question;

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { NotFoundPanel, isNotFoundError } from '../../../components/NotFoundPanel';
-import { TextSkeleton } from '../../../components/Skeleton';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAssessmentNames } from '../../explorer/api/names';
-import { useQuestion } from '../api/get-question';
-import { isQuestionId } from '../questions-search';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { NotFoundPanel, isNotFoundError } from '@/components/NotFoundPanel';
+import { TextSkeleton } from '@/components/Skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAssessmentNames } from '@/shared/explorer/api/names';
+import { useQuestion } from '@/features/questions/api/get-question';
+import { isQuestionId } from '@/features/questions/questions-search';
 import { QuestionDetails } from './QuestionDetails';
 
 import './questions.css';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 
-import { EmptyState } from '../../../components/EmptyState';
-import { formatCount } from '../../../lib/format-number';
-import { nameOf, type NameList } from '../../explorer/api/names';
-import type { QuestionsSearch } from '../questions-search';
+import { EmptyState } from '@/components/EmptyState';
+import { formatCount } from '@/lib/format-number';
+import { nameOf, type NameList } from '@/shared/explorer/api/names';
+import type { QuestionsSearch } from '@/features/questions/questions-search';
 
 const showAllQuestions = (
   <Link from="/questions" to="/questions" search={(previous) => ({ ...previous, assessment_id: undefined, page: 1 })}>

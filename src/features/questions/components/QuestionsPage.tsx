@@ -1,14 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
-import type { ListPage, QuestionSummary } from '../../../api/contract';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { ListBody, ListSkeleton } from '../../../components/ListBody';
-import { ListPagination } from '../../../components/ListPagination';
-import { isNotFoundError } from '../../../components/NotFoundPanel';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { nameOf, useAssessmentNames, type NameList } from '../../explorer/api/names';
-import { useQuestions } from '../api/get-questions';
-import { PER_PAGE_OPTIONS, questionsSearchSchema, toQuestionsParams, type QuestionsSearch } from '../questions-search';
+import type { ListPage, QuestionSummary } from '@/api/contract';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { ListBody, ListSkeleton } from '@/components/ListBody';
+import { ListPagination } from '@/components/ListPagination';
+import { isNotFoundError } from '@/components/NotFoundPanel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { nameOf, useAssessmentNames, type NameList } from '@/shared/explorer/api/names';
+import { useQuestions } from '@/features/questions/api/get-questions';
+import {
+  PER_PAGE_OPTIONS,
+  questionsSearchSchema,
+  toQuestionsParams,
+  type QuestionsSearch,
+} from '@/features/questions/questions-search';
 import { AssessmentFilter } from './AssessmentFilter';
 import { QuestionsEmpty, UnknownAssessmentState } from './QuestionsEmpty';
 import { QuestionsTable } from './QuestionsTable';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 
-import type { CatalogSortField, QuestionSummary } from '../../../api/contract';
-import { DataTable } from '../../../components/DataTable';
-import { createDataColumnHelper } from '../../../components/data-columns';
-import { questionTypeLabel } from '../../../lib/question-type-label';
-import { DateTime } from '../../../components/DateTime';
+import type { CatalogSortField, QuestionSummary } from '@/api/contract';
+import { DataTable } from '@/components/DataTable';
+import { createDataColumnHelper } from '@/components/data-columns';
+import { questionTypeLabel } from '@/shared/question-type-label';
+import { DateTime } from '@/components/DateTime';
 
 const column = createDataColumnHelper<QuestionSummary>();
 
@@ -26,7 +26,7 @@ const columns = column.columns([
   }),
 ]);
 
-/** Column id → the API's sort field; `name` sorts questions by title (contract §6). */
+/** Column id → the API's sort field; `name` sorts questions by title (docs/api-contract.md §6). */
 const SORT_FIELDS: Readonly<Record<string, CatalogSortField>> = { title: 'name', created_at: 'created_at' };
 
 interface QuestionsTableProps {

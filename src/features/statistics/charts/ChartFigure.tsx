@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-import { ScrollBox } from '../../../components/ScrollBox';
+import { ScrollBox } from '@/components/ScrollBox';
 
 import './charts.css';
 

@@ -16,9 +16,9 @@ import {
   FACILITY_BAND_LABEL,
   type DiscriminationBand,
   type FacilityBand,
-} from '../engine/bands';
-import { MIN_RUNS } from '../engine/discrimination';
-import { formatCorrelation, formatCount, formatFacility } from '../engine/format';
+} from '@/features/statistics/engine/figures/bands';
+import { MIN_RUNS } from '@/features/statistics/engine/figures/discrimination';
+import { formatCorrelation, formatCount, formatFacility } from '@/features/statistics/engine/format/format';
 import { chartSizeProps } from './chart-size';
 import { isPlotted, scatterSummary } from './chart-summaries';
 import { countOf, NO_EVALUATED_ANSWERS } from './chart-text';
@@ -41,7 +41,7 @@ export interface FacilityDiscriminationScatterProps {
 type PlottedQuestion = ScatterQuestion & { facility: number; discrimination: number };
 
 const DISCRIMINATION_BANDS: readonly DiscriminationBand[] = ['very-good', 'good', 'marginal', 'poor', 'negative'];
-/** statistics.md: below 0.2 a question needs review. */
+/** docs/statistics.md: below 0.2 a question needs review. */
 const NEEDS_REVIEW_BELOW = 0.2;
 const REFERENCE_LINE = { stroke: '#52606d', strokeDasharray: '4 4', strokeWidth: 1.5 } as const;
 
@@ -70,7 +70,7 @@ function renderPoint({ cx, cy, payload }: ScatterShapeProps) {
 
 /**
  * Each question's facility against its discrimination: the lines at facility 20 and 90 and at
- * discrimination 0.2 mark the bands statistics.md flags. Questions without both figures are
+ * discrimination 0.2 mark the bands docs/statistics.md flags. Questions without both figures are
  * listed under the chart rather than plotted.
  */
 export function FacilityDiscriminationScatter(props: FacilityDiscriminationScatterProps) {

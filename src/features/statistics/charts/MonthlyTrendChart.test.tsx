@@ -2,8 +2,8 @@ import { render, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { MonthlyPoint } from '../engine/question-stats';
-import { failOnConsoleWarnings, findFigure, openTableView, tableText } from './chart-test-support';
+import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
+import { failOnConsoleWarnings, findFigure, openTableView, tableText } from './charts.test-support';
 import { ChartSuspense, LazyMonthlyTrendChart } from './lazy-charts';
 
 const MONTHLY: MonthlyPoint[] = [

@@ -10,8 +10,8 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 
-import { formatCount, formatFacility, formatPercent } from '../engine/format';
-import type { MonthlyPoint } from '../engine/question-stats';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
+import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
 import { chartSizeProps } from './chart-size';
 import { isLowConfidenceMonth, monthUngraded, trendSummary } from './chart-summaries';
 import { formatMonth, LOW_CONFIDENCE_REASON, LOW_CONFIDENCE_TEXT, NO_EVALUATED_ANSWERS } from './chart-text';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { failOnConsoleWarnings, findFigure, openTableView, tableText } from './chart-test-support';
+import { failOnConsoleWarnings, findFigure, openTableView, tableText } from './charts.test-support';
 import type { HistogramInput } from './chart-types';
 import { ChartSuspense, LazyScoreHistogramChart } from './lazy-charts';
 

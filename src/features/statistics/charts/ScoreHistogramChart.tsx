@@ -10,8 +10,8 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 
-import { formatCount, formatPercent } from '../engine/format';
-import { histogramBin } from '../engine/question-figures';
+import { formatCount, formatPercent } from '@/features/statistics/engine/format/format';
+import { histogramBin } from '@/features/statistics/engine/figures/question-figures';
 import { chartSizeProps } from './chart-size';
 import { binsAtOrAbovePassMark, histogramSummary } from './chart-summaries';
 import { histogramBinLabel, LOW_CONFIDENCE_REASON, LOW_CONFIDENCE_TEXT, UNGRADED_TEXT } from './chart-text';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { openTableView, tableText } from './chart-test-support';
+import { openTableView, tableText } from './charts.test-support';
 import { SuccessRateRanking, type RankedQuestion } from './SuccessRateRanking';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';

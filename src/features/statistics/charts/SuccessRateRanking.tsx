@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { FACILITY_BAND_LABEL, type FacilityBand } from '../engine/bands';
-import { formatCount, formatPercent, formatPercentInterval } from '../engine/format';
+import { FACILITY_BAND_LABEL, type FacilityBand } from '@/features/statistics/engine/figures/bands';
+import { formatCount, formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
 import { rankingSummary } from './chart-summaries';
 import { LOW_CONFIDENCE_TEXT, NO_EVALUATED_ANSWERS } from './chart-text';
 import type { RankedQuestion } from './chart-types';
@@ -23,7 +23,7 @@ interface SuccessRateRankingProps {
 }
 
 const FACILITY_BANDS: readonly FacilityBand[] = ['very-hard', 'hard', 'about-right', 'easy', 'very-easy'];
-/** statistics.md's facility bands, for the key. */
+/** docs/statistics.md's facility bands, for the key. */
 const FACILITY_BAND_RANGE: Record<FacilityBand, string> = {
   'very-hard': 'below 20',
   hard: '20–34',

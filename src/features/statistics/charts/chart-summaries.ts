@@ -1,8 +1,13 @@
-import { FLAG_LABEL } from '../engine/bands';
-import { formatCount, formatFacility, formatPercent, formatPercentInterval } from '../engine/format';
-import { LOW_CONFIDENCE_BELOW } from '../engine/question-figures';
-import type { MonthlyPoint } from '../engine/question-stats';
-import type { Interval } from '../engine/wilson';
+import { FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
+import {
+  formatCount,
+  formatFacility,
+  formatPercent,
+  formatPercentInterval,
+} from '@/features/statistics/engine/format/format';
+import { LOW_CONFIDENCE_BELOW } from '@/features/statistics/engine/figures/question-figures';
+import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
+import type { Interval } from '@/features/statistics/engine/math/wilson';
 import type { HistogramInput, RankedQuestion, ScatterQuestion } from './chart-types';
 import {
   capitalised,

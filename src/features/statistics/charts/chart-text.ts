@@ -1,5 +1,5 @@
-import { formatCount } from '../engine/format';
-import { HISTOGRAM_BINS, LOW_CONFIDENCE_BELOW } from '../engine/question-figures';
+import { formatCount } from '@/features/statistics/engine/format/format';
+import { HISTOGRAM_BINS, LOW_CONFIDENCE_BELOW } from '@/features/statistics/engine/figures/question-figures';
 
 /** Words the charts, their tables and summaries share, so each thing is named one way. */
 

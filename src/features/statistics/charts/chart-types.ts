@@ -1,6 +1,6 @@
-import type { DiscriminationBand, FacilityBand } from '../engine/bands';
-import type { HiddenReason } from '../engine/discrimination';
-import type { Interval } from '../engine/wilson';
+import type { DiscriminationBand, FacilityBand } from '@/features/statistics/engine/figures/bands';
+import type { HiddenReason } from '@/features/statistics/engine/figures/discrimination';
+import type { Interval } from '@/features/statistics/engine/math/wilson';
 
 /**
  * The charts' inputs, apart from the components so that a page (and chart-summaries) can name

@@ -1,25 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 
-import type { Assessment } from '../../../api/contract';
-import { EmptyState } from '../../../components/EmptyState';
-import { formatCount } from '../../../lib/format-number';
-import type { AssessmentStats } from '../engine/assessment-stats';
-import { FLAG_LABEL } from '../engine/bands';
-import { MIN_RUNS } from '../engine/discrimination';
-import { formatCorrelation, formatSem } from '../engine/format';
-import type { StatisticsScope } from '../engine/statistics-scope';
-import { ChartSuspense, LazyFacilityDiscriminationScatter } from '../charts/lazy-charts';
-import { SuccessRateRanking } from '../charts/SuccessRateRanking';
-import { useStatisticsFigures } from '../jobs/use-statistics-figures';
-import { useStatisticsJob } from '../jobs/use-statistics-job';
-import type { AssessmentFiguresResult } from '../worker/figures-request';
+import type { Assessment } from '@/api/contract';
+import { EmptyState } from '@/components/EmptyState';
+import { formatCount } from '@/lib/format-number';
+import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
+import { FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
+import { MIN_RUNS } from '@/features/statistics/engine/figures/discrimination';
+import { formatCorrelation, formatSem } from '@/features/statistics/engine/format/format';
+import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import { ChartSuspense, LazyFacilityDiscriminationScatter } from '@/features/statistics/charts/lazy-charts';
+import { SuccessRateRanking } from '@/features/statistics/charts/SuccessRateRanking';
+import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
+import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job';
+import type { AssessmentFiguresResult } from '@/features/statistics/worker/figures-request';
 import {
   statisticsFilter,
   statisticsLinkSearch,
   type OnStatisticsSearchChange,
   type StatisticsSearch,
-} from '../statistics-search';
+} from '@/features/statistics/statistics-search';
 import { AssessmentGradingHealth } from './AssessmentGradingHealth';
 import { AssessmentStatsTable } from './AssessmentStatsTable';
 import { FiguresStatus } from './FiguresStatus';

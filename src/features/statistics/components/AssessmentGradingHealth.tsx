@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-import { ScrollBox } from '../../../components/ScrollBox';
-import { formatDuration } from '../../../lib/format-time';
-import { formatCount, formatPercent } from '../engine/format';
-import type { AssessmentFiguresResult } from '../worker/figures-request';
+import { ScrollBox } from '@/components/ScrollBox';
+import { formatDuration } from '@/lib/format-time';
+import { formatCount, formatPercent } from '@/features/statistics/engine/format/format';
+import type { AssessmentFiguresResult } from '@/features/statistics/worker/figures-request';
 import { GradingHealthView, graderAlertText } from './GradingHealthView';
 
 /**

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import type { Assessment } from '../../../api/contract';
-import { ScrollBox } from '../../../components/ScrollBox';
-import { formatCount } from '../../../lib/format-number';
-import { questionTypeLabel } from '../../../lib/question-type-label';
-import type { AssessmentStats } from '../engine/assessment-stats';
-import { FACILITY_BAND_LABEL, FLAG_LABEL } from '../engine/bands';
-import { formatFacility, formatPercent } from '../engine/format';
+import type { Assessment } from '@/api/contract';
+import { ScrollBox } from '@/components/ScrollBox';
+import { formatCount } from '@/lib/format-number';
+import { questionTypeLabel } from '@/shared/question-type-label';
+import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
+import { FACILITY_BAND_LABEL, FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
+import { formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
 
 /**
  * The assessment's questions in position order with their figures once computed: facility (and

@@ -1,7 +1,7 @@
-import { ScrollBox } from '../../../components/ScrollBox';
-import { formatCount } from '../../../lib/format-number';
-import { formatFacility, formatPercent, formatPercentInterval } from '../engine/format';
-import type { QuestionFigures } from '../engine/question-figures';
+import { ScrollBox } from '@/components/ScrollBox';
+import { formatCount } from '@/lib/format-number';
+import { formatFacility, formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
+import type { QuestionFigures } from '@/features/statistics/engine/figures/question-figures';
 
 export interface BreakdownRow {
   key: string;

@@ -1,26 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
-import type { Assessment } from '../../../api/contract';
-import { isApiError } from '../../../api/errors';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { TextSkeleton } from '../../../components/Skeleton';
-import { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { nameOf, usePipelineNames } from '../../explorer/api/names';
-import '../../explorer/filters/filters.css';
-import { cohortLabel, sameCohort } from '../cohort-label';
+import type { Assessment } from '@/api/contract';
+import { isApiError } from '@/api/errors';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { TextSkeleton } from '@/components/Skeleton';
+import { DEFAULT_PASS_MARK } from '@/lib/pass-mark';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
+import '@/shared/explorer/filters/filters.css';
+import { cohortLabel, sameCohort } from '@/features/statistics/cohort-label';
 import {
   parseCohort,
   stringifyCohort,
   type CohortFilter,
   type CompareSearch,
   type OnCompareSearchChange,
-} from '../compare-search';
-import type { StatisticsScope } from '../engine/statistics-scope';
-import { useStatisticsFigures } from '../jobs/use-statistics-figures';
-import { useStatisticsJob } from '../jobs/use-statistics-job';
+} from '@/features/statistics/compare-search';
+import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
+import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job';
 import { AssessmentPicker, CohortFilters } from './CohortFilters';
 import { CohortComparisonTable } from './CohortComparisonTable';
 import { FiguresStatus } from './FiguresStatus';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-import { ScrollBox } from '../../../components/ScrollBox';
-import type { CohortComparison, Difference } from '../engine/cohort-compare';
-import { MIN_ANSWERS_TO_COMPARE } from '../engine/cohort-compare-defaults';
-import { formatCount, formatFacility, formatPercent } from '../engine/format';
+import { ScrollBox } from '@/components/ScrollBox';
+import type { CohortComparison, Difference } from '@/features/statistics/engine/figures/cohort-compare';
+import { MIN_ANSWERS_TO_COMPARE } from '@/features/statistics/engine/figures/cohort-compare-defaults';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
 
 /**
  * The comparison as a reader needs it: first what is significant, in sentences (or that nothing

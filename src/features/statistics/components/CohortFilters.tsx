@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 
-import { nameOf, useAssessmentNames, usePipelineNames } from '../../explorer/api/names';
-import { DateRangeFilter } from '../../explorer/filters/DateRangeFilter';
-import { NamePicker } from '../../explorer/filters/NamePicker';
-import { SourceFilter } from '../../explorer/filters/SourceFilter';
-import { pipelineChange, sourceChange, sourceNote } from '../../explorer/filters/source-and-pipeline';
-import type { CohortFilter } from '../compare-search';
+import { nameOf, useAssessmentNames, usePipelineNames } from '@/shared/explorer/api/names';
+import { DateRangeFilter } from '@/shared/explorer/filters/DateRangeFilter';
+import { NamePicker } from '@/shared/explorer/filters/NamePicker';
+import { SourceFilter } from '@/shared/explorer/filters/SourceFilter';
+import { pipelineChange, sourceChange, sourceNote } from '@/shared/explorer/filters/source-and-pipeline';
+import type { CohortFilter } from '@/features/statistics/compare-search';
 
 /**
  * One group's filter: source, pipeline and creation dates, as the statistics filters are. The

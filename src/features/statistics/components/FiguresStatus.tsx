@@ -1,4 +1,4 @@
-import { ErrorPanel } from '../../../components/ErrorPanel';
+import { ErrorPanel } from '@/components/ErrorPanel';
 
 /**
  * Between "computed" and the figures: the worker is reducing the answers it read (usually a

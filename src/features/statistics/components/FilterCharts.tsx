@@ -1,20 +1,20 @@
 import { memo } from 'react';
 
-import { ANSWER_STATUS } from '../../../api/contract';
-import { DEFAULT_PASS_MARK } from '../../../lib/pass-mark';
-import { useStableCallback } from '../../../lib/use-stable-callback';
-import { nameOf, useQuestionTitles } from '../../explorer/api/names';
+import { ANSWER_STATUS } from '@/api/contract';
+import { DEFAULT_PASS_MARK } from '@/lib/pass-mark';
+import { useStableCallback } from '@/hooks/use-stable-callback';
+import { nameOf, useQuestionTitles } from '@/shared/explorer/api/names';
 import {
   statusValues,
   toResultsFilterParams,
   type OnSearchChange,
   type ResultsSearch,
-} from '../../explorer/results-search';
-import { SuccessRateRanking } from '../charts/SuccessRateRanking';
-import type { FilterStats } from '../engine/filter-stats';
-import type { QuestionResultsFilter, StatisticsScope } from '../engine/statistics-scope';
-import { useStatisticsFigures } from '../jobs/use-statistics-figures';
-import { useStatisticsJob } from '../jobs/use-statistics-job';
+} from '@/shared/explorer/results-search';
+import { SuccessRateRanking } from '@/features/statistics/charts/SuccessRateRanking';
+import type { FilterStats } from '@/features/statistics/engine/figures/filter-stats';
+import type { QuestionResultsFilter, StatisticsScope } from '@/features/statistics/engine/scope';
+import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
+import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job';
 import { FiguresStatus } from './FiguresStatus';
 import { KeyFigures } from './KeyFigures';
 import { QuestionStatsView } from './QuestionStatsView';

@@ -1,9 +1,13 @@
 import { memo } from 'react';
-import { ScrollBox } from '../../../components/ScrollBox';
-import { formatDuration } from '../../../lib/format-time';
-import { formatCount, formatFacility, formatPercent } from '../engine/format';
-import type { GraderAlert, GradingHealth, SensitivityFigures } from '../engine/grading-health';
-import { formatMonth } from '../charts/chart-text';
+import { ScrollBox } from '@/components/ScrollBox';
+import { formatDuration } from '@/lib/format-time';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
+import type {
+  GraderAlert,
+  GradingHealth,
+  SensitivityFigures,
+} from '@/features/statistics/engine/figures/grading-health';
+import { formatMonth } from '@/features/statistics/charts/chart-text';
 
 const duration = (ms: number | null) => (ms === null ? '—' : formatDuration(ms));
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));

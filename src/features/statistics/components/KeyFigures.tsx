@@ -1,7 +1,12 @@
-import { formatCount } from '../../../lib/format-number';
-import { FACILITY_BAND_LABEL, FLAG_LABEL, facilityBand, type QuestionFlag } from '../engine/bands';
-import { formatFacility, formatPercent, formatPercentInterval } from '../engine/format';
-import type { QuestionFigures } from '../engine/question-figures';
+import { formatCount } from '@/lib/format-number';
+import {
+  FACILITY_BAND_LABEL,
+  FLAG_LABEL,
+  facilityBand,
+  type QuestionFlag,
+} from '@/features/statistics/engine/figures/bands';
+import { formatFacility, formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
+import type { QuestionFigures } from '@/features/statistics/engine/figures/question-figures';
 
 /**
  * The headline figures of a set of answers: facility with its band, success rate with its

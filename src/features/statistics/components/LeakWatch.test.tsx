@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { ChangePoint, LeakWatchEntry } from '../engine/change-point';
+import type { ChangePoint, LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
 import { LeakWatch } from './LeakWatch';
 import { formatPValue } from './leak-watch-text';
 

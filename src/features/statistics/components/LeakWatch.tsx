@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { DEFAULT_MIN_SIDE } from '../engine/change-point-defaults';
-import type { LeakWatchEntry } from '../engine/change-point';
-import { formatCount } from '../engine/format';
+import { DEFAULT_MIN_SIDE } from '@/features/statistics/engine/math/change-point-defaults';
+import type { LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
+import { formatCount } from '@/features/statistics/engine/format/format';
 import { changeDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
 
 /**

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { formatCount } from '../../../lib/format-number';
-import { countNewerSince } from '../engine/freshness';
-import { scopeStorageKey } from '../engine/scope-key';
-import type { StatisticsScope } from '../engine/statistics-scope';
-import { useStatisticsEnvironment } from '../statistics-environment';
+import { formatCount } from '@/lib/format-number';
+import { countNewerSince } from '@/features/statistics/engine/reading/freshness';
+import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
+import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 
 /** Once asked, asked again at most once a minute while the page is open (at most 2 requests each time). */
 const NEWER_STALE_MS = 60_000;

@@ -1,7 +1,11 @@
-import type { StatisticsScope } from '../engine/statistics-scope';
-import { useStatisticsFigures } from '../jobs/use-statistics-figures';
-import { useStatisticsJob } from '../jobs/use-statistics-job';
-import { statisticsFilter, type OnStatisticsSearchChange, type StatisticsSearch } from '../statistics-search';
+import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
+import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job';
+import {
+  statisticsFilter,
+  type OnStatisticsSearchChange,
+  type StatisticsSearch,
+} from '@/features/statistics/statistics-search';
 import { GradingHealthView } from './GradingHealthView';
 import { FiguresStatus } from './FiguresStatus';
 import { StatisticsFilters } from './StatisticsFilters';
@@ -9,7 +13,7 @@ import { StatisticsHelp } from './StatisticsHelp';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 import { QuestionStatsView } from './QuestionStatsView';
 
-/** "How this question performs": every figure of statistics.md over the question's answers under the filters. */
+/** "How this question performs": every figure of docs/statistics.md over the question's answers under the filters. */
 export function QuestionPerformance({
   questionId,
   search,

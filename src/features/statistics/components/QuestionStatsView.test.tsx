@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { serveFakeApi } from '../../../testing/fake-api-server';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { numberedRows, uuidOf } from '../../../testing/statistics-fixtures';
-import { QuestionResultLedger } from '../engine/ledger';
-import { questionStats } from '../engine/question-stats';
-import { questionRows } from '../engine/scope';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { numberedRows, uuidOf } from '@/testing/statistics-fixtures';
+import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { questionStats } from '@/features/statistics/engine/figures/question-stats';
+import { questionRows } from '@/features/statistics/engine/figures/question-rows';
 import { QuestionStatsView } from './QuestionStatsView';
 
 serveFakeApi();

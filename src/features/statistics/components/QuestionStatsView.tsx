@@ -1,12 +1,16 @@
 import { memo } from 'react';
 
-import { formatCount } from '../../../lib/format-number';
-import { nameOf, usePipelineNames } from '../../explorer/api/names';
-import { sourceLabel } from '../../explorer/labels';
-import { questionFlags } from '../engine/bands';
-import type { LeakWatchEntry } from '../engine/change-point';
-import { monthLabel, utcMonthIndex, type QuestionStats } from '../engine/question-stats';
-import { ChartSuspense, LazyMonthlyTrendChart, LazyScoreHistogramChart } from '../charts/lazy-charts';
+import { formatCount } from '@/lib/format-number';
+import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
+import { sourceLabel } from '@/shared/explorer/labels';
+import { questionFlags } from '@/features/statistics/engine/figures/bands';
+import type { LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
+import { monthLabel, utcMonthIndex, type QuestionStats } from '@/features/statistics/engine/figures/question-stats';
+import {
+  ChartSuspense,
+  LazyMonthlyTrendChart,
+  LazyScoreHistogramChart,
+} from '@/features/statistics/charts/lazy-charts';
 import { BreakdownTable } from './BreakdownTable';
 import { KeyFigures } from './KeyFigures';
 import { changeDetails, LEAK_WATCH_METHOD } from './leak-watch-text';

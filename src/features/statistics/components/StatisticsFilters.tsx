@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 
-import { usePipelineNames } from '../../explorer/api/names';
-import { DateRangeFilter } from '../../explorer/filters/DateRangeFilter';
-import { NamePicker } from '../../explorer/filters/NamePicker';
-import { SourceFilter } from '../../explorer/filters/SourceFilter';
-import '../../explorer/filters/filters.css';
-import type { OnStatisticsSearchChange, StatisticsSearch } from '../statistics-search';
+import { usePipelineNames } from '@/shared/explorer/api/names';
+import { DateRangeFilter } from '@/shared/explorer/filters/DateRangeFilter';
+import { NamePicker } from '@/shared/explorer/filters/NamePicker';
+import { SourceFilter } from '@/shared/explorer/filters/SourceFilter';
+import '@/shared/explorer/filters/filters.css';
+import type { OnStatisticsSearchChange, StatisticsSearch } from '@/features/statistics/statistics-search';
 
 /** The statistics' filters (a new filter is a new computation) and the pass mark (no request). */
 export function StatisticsFilters({

@@ -1,4 +1,4 @@
-/** What each statistic means, in plain words (statistics.md), one click away on every statistics view. */
+/** What each statistic means, in plain words (docs/statistics.md), one click away on every statistics view. */
 export function StatisticsHelp() {
   return (
     <details className="statistics-help">

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '../../../api/errors';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import type { FetchPlan } from '../engine/fetch-plan';
-import type { QuestionResultsPageFetcher, StatisticsScope } from '../engine/statistics-scope';
-import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job-state';
-import { StatisticsEnvironmentProvider } from '../statistics-environment';
+import { ApiError } from '@/api/errors';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
+import type { QuestionResultsPageFetcher, StatisticsScope } from '@/features/statistics/engine/scope';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
+import { createStatisticsJobs } from '@/features/statistics/jobs/statistics-jobs';
+import { StatisticsEnvironmentProvider } from '@/features/statistics/statistics-environment';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 
 const scope: StatisticsScope = { filter: { question_id: '00000000-0000-4000-8000-000000000001' } };
@@ -48,6 +49,7 @@ async function renderStatus(state: StatisticsJobState, options: { newer?: number
         workspaceError: null,
         fetchPage: newerFetcher(options.newer ?? 0),
         fetchPageText: () => Promise.reject(new Error('The status reads no answers.')),
+        jobs: createStatisticsJobs(),
       }}
     >
       <StatisticsJobStatus job={job} state={state} scope={scope} what="this question’s answers" />

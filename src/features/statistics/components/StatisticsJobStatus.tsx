@@ -1,10 +1,10 @@
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { formatCount } from '../../../lib/format-number';
-import { formatDateTime, formatDuration } from '../../../lib/format-time';
-import type { LedgerFetchProgress } from '../engine/fetch-ledger';
-import type { FetchPlan } from '../engine/fetch-plan';
-import type { StatisticsScope } from '../engine/statistics-scope';
-import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job-state';
+import { ErrorPanel } from '@/components/ErrorPanel';
+import { formatCount } from '@/lib/format-number';
+import { formatDateTime, formatDuration } from '@/lib/format-time';
+import type { LedgerFetchProgress } from '@/features/statistics/engine/reading/fetch';
+import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
+import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
 import { NewerSince } from './NewerSince';
 
 import './statistics.css';

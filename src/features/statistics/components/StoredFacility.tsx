@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
-import { formatCount } from '../../../lib/format-number';
-import { formatDateTime } from '../../../lib/format-time';
-import { formatFacility } from '../engine/format';
-import { statisticsService } from '../jobs/statistics-jobs';
-import { useStatisticsEnvironment } from '../statistics-environment';
+import { formatCount } from '@/lib/format-number';
+import { formatDateTime } from '@/lib/format-time';
+import { formatFacility } from '@/features/statistics/engine/format/format';
+import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 
 /**
  * A question's facility as its statistics stored in this browser have it — read from IndexedDB,
@@ -13,11 +12,11 @@ import { useStatisticsEnvironment } from '../statistics-environment';
  * the question's page, where they are computed.
  */
 export function StoredFacility({ questionId }: { questionId: string }) {
-  const { workspace } = useStatisticsEnvironment();
+  const { workspace, jobs } = useStatisticsEnvironment();
   const stored = useQuery({
     queryKey: ['statistics', 'stored-facility', workspace, questionId],
     // Read and reduced in the statistics worker, which holds the browser's store.
-    queryFn: () => statisticsService().storedFacility(workspace ?? '', questionId),
+    queryFn: () => jobs.service().storedFacility(workspace ?? '', questionId),
     enabled: workspace !== null,
   });
   // IndexedDB can be missing or refuse (private windows): not a reason to break the table.

@@ -1,6 +1,10 @@
-import type { ChangePoint } from '../engine/change-point';
-import { DEFAULT_ALPHA, DEFAULT_MIN_EFFECT, DEFAULT_MIN_SIDE } from '../engine/change-point-defaults';
-import { formatCount, formatFacility } from '../engine/format';
+import type { ChangePoint } from '@/features/statistics/engine/math/change-point';
+import {
+  DEFAULT_ALPHA,
+  DEFAULT_MIN_EFFECT,
+  DEFAULT_MIN_SIDE,
+} from '@/features/statistics/engine/math/change-point-defaults';
+import { formatCount, formatFacility } from '@/features/statistics/engine/format/format';
 
 // The watch's words, apart from its engine: the question's figures (also in the explorer's charts
 // view) say a flag without loading the change-point code.

@@ -1,6 +1,6 @@
-import type { LedgerFetchProgress } from '../engine/fetch-ledger';
-import type { FetchPlan } from '../engine/fetch-plan';
-import type { StoredLedgerMeta } from '../engine/ledger-store';
+import type { LedgerFetchProgress } from '@/features/statistics/engine/reading/fetch';
+import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
+import type { StoredLedgerMeta } from '@/features/statistics/engine/ledger/store';
 
 /**
  * One scope's computation as the page sees it: opened from the browser's store or computed, with

@@ -1,25 +1,25 @@
-import { registerTestReset } from '../../../lib/test-resets';
-import { scopeStorageKey } from '../engine/scope-key';
-import type { StatisticsScope } from '../engine/statistics-scope';
+import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
+import type { StatisticsScope } from '@/features/statistics/engine/scope';
 import {
   startStatisticsService,
   type QuestionResultsTextFetcher,
   type StatisticsService,
-} from '../worker/statistics-service';
+} from '@/features/statistics/worker/statistics-service';
 import type { StatisticsJob } from './statistics-job-state';
 
 /**
- * The jobs of this tab, one per workspace and scope, so a page opened again (or React mounting
- * it twice) finds its job where it was. Only the most recently used are kept: a finished job
- * holds its ledger in the worker's memory, and the browser's store has it anyway.
+ * The jobs of one app (a tab), one per workspace and scope, so a page opened again (or React
+ * mounting it twice) finds its job where it was. Only the most recently used are kept: a
+ * finished job holds its ledger in the worker's memory, and the browser's store has it anyway.
  */
-const MAX_JOBS = 12;
-const jobs = new Map<string, StatisticsJob>();
-let service: StatisticsService | null = null;
-
-/** The statistics worker, started on first use. */
-export function statisticsService(): StatisticsService {
-  return (service ??= startStatisticsService());
+export interface StatisticsJobs {
+  jobFor(deps: StatisticsJobDeps): StatisticsJob;
+  /** The statistics worker, started on first use. */
+  service(): StatisticsService;
+  /** Whether no job is reading. */
+  idle(): boolean;
+  /** Drops every job and stops the worker (the app is going away). */
+  close(): void;
 }
 
 export interface StatisticsJobDeps {
@@ -28,35 +28,40 @@ export interface StatisticsJobDeps {
   fetchText: QuestionResultsTextFetcher;
 }
 
-export function statisticsJobFor(deps: StatisticsJobDeps): StatisticsJob {
-  const key = scopeStorageKey(deps.workspace, deps.scope);
-  let job = jobs.get(key);
-  if (job) jobs.delete(key);
-  else job = statisticsService().job({ key, ...deps });
-  jobs.set(key, job);
-  for (const [oldKey, oldJob] of jobs) {
-    if (jobs.size <= MAX_JOBS) break;
-    const { kind } = oldJob.getState();
-    // A job at work is never dropped: its Cancel must still reach it.
-    if (kind === 'running' || kind === 'confirm' || kind === 'opening') continue;
-    jobs.delete(oldKey);
-    statisticsService().forget(oldKey);
-  }
-  return job;
+const MAX_JOBS = 12;
+
+export function createStatisticsJobs(): StatisticsJobs {
+  const jobs = new Map<string, StatisticsJob>();
+  let running: StatisticsService | null = null;
+  const service = () => (running ??= startStatisticsService());
+
+  return {
+    service,
+    jobFor(deps) {
+      const key = scopeStorageKey(deps.workspace, deps.scope);
+      let job = jobs.get(key);
+      if (job) jobs.delete(key);
+      else job = service().job({ key, ...deps });
+      jobs.set(key, job);
+      for (const [oldKey, oldJob] of jobs) {
+        if (jobs.size <= MAX_JOBS) break;
+        // A job at work is never dropped: its Cancel must still reach it.
+        if (isReading(oldJob) || oldJob.getState().kind === 'confirm') continue;
+        jobs.delete(oldKey);
+        service().forget(oldKey);
+      }
+      return job;
+    },
+    idle: () => [...jobs.values()].every((job) => !isReading(job)),
+    close() {
+      jobs.clear();
+      running?.close();
+      running = null;
+    },
+  };
 }
 
-/** Tests start from no job and a new worker. */
-export function forgetStatisticsJobs(): void {
-  jobs.clear();
-  service?.close();
-  service = null;
-}
-registerTestReset(forgetStatisticsJobs);
-
-/** Whether no job of this tab is reading (tests wait for it before they end). */
-export function statisticsJobsIdle(): boolean {
-  return [...jobs.values()].every((job) => {
-    const { kind } = job.getState();
-    return kind !== 'running' && kind !== 'opening';
-  });
+function isReading(job: StatisticsJob): boolean {
+  const { kind } = job.getState();
+  return kind === 'running' || kind === 'opening';
 }

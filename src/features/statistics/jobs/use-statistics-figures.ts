@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 
-import type { FiguresRequest, FiguresResultOf } from '../worker/figures-request';
+import type { FiguresRequest, FiguresResultOf } from '@/features/statistics/worker/figures-request';
 import type { StatisticsJob, StatisticsJobState } from './statistics-job-state';
-import { statisticsService } from './statistics-jobs';
+import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 
 /**
  * A section's figures over a ready job's ledger, computed in the statistics worker. A new pass
@@ -22,11 +22,12 @@ export function useStatisticsFigures<K extends FiguresRequest['kind']>(
   pending: boolean;
   error: Error | null;
 } {
+  const { jobs } = useStatisticsEnvironment();
   const key = job?.key ?? null;
   const version = state.kind === 'ready' ? state.version : null;
   const query = useQuery({
     queryKey: ['statistics', 'figures', key, version, alsoDependsOn, request],
-    queryFn: () => statisticsService().figures(key ?? '', request),
+    queryFn: () => jobs.service().figures(key ?? '', request),
     enabled: key !== null && version !== null,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === key ? previous : undefined),
     staleTime: Infinity,

@@ -1,10 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-import type { StatisticsScope } from '../engine/statistics-scope';
-import { useStatisticsEnvironment } from '../statistics-environment';
+import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 import type { StatisticsJob, StatisticsJobState } from './statistics-job-state';
-import { statisticsJobFor } from './statistics-jobs';
-import { joinPageRetry } from '../../../lib/retry-failed-queries';
+import { joinPageRetry } from '@/lib/retry-failed-queries';
 
 const WAITING: StatisticsJobState = { kind: 'opening' };
 const noop = () => undefined;
@@ -15,8 +14,8 @@ const idle = () => noop;
  * state followed as it changes. Null job while the workspace is still unknown.
  */
 export function useStatisticsJob(scope: StatisticsScope): { job: StatisticsJob | null; state: StatisticsJobState } {
-  const { workspace, workspaceError, fetchPageText } = useStatisticsEnvironment();
-  const job = workspace === null ? null : statisticsJobFor({ workspace, scope, fetchText: fetchPageText });
+  const { workspace, workspaceError, fetchPageText, jobs } = useStatisticsEnvironment();
+  const job = workspace === null ? null : jobs.jobFor({ workspace, scope, fetchText: fetchPageText });
   const state = useSyncExternalStore(job?.subscribe ?? idle, job?.getState ?? (() => WAITING));
   useEffect(() => {
     job?.open();

@@ -1,11 +1,11 @@
-import { assessmentStats } from '../engine/assessment-stats';
-import { leakWatch, type LeakWatchEntry } from '../engine/change-point';
-import { compareCohorts } from '../engine/cohort-compare';
-import { filterStats } from '../engine/filter-stats';
-import { gradingHealth, gradingHealthByQuestion } from '../engine/grading-health';
-import type { QuestionResultLedger } from '../engine/ledger';
-import { questionStats } from '../engine/question-stats';
-import { assessmentRowsByQuestion, questionRows } from '../engine/scope';
+import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
+import { leakWatch, type LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
+import { compareCohorts } from '@/features/statistics/engine/figures/cohort-compare';
+import { filterStats } from '@/features/statistics/engine/figures/filter-stats';
+import { gradingHealth, gradingHealthByQuestion } from '@/features/statistics/engine/figures/grading-health';
+import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { questionStats } from '@/features/statistics/engine/figures/question-stats';
+import { assessmentRowsByQuestion, questionRows } from '@/features/statistics/engine/figures/question-rows';
 import type { FiguresRequest, FiguresResult } from './figures-request';
 
 /** A ready ledger as the worker holds it: its rows and when they were read. */

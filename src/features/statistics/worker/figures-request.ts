@@ -1,9 +1,9 @@
-import type { AssessmentStats } from '../engine/assessment-stats';
-import type { LeakWatchEntry } from '../engine/change-point';
-import type { CohortComparison } from '../engine/cohort-compare';
-import type { FilterStats } from '../engine/filter-stats';
-import type { GradingHealth } from '../engine/grading-health';
-import type { QuestionStats } from '../engine/question-stats';
+import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
+import type { LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
+import type { CohortComparison } from '@/features/statistics/engine/figures/cohort-compare';
+import type { FilterStats } from '@/features/statistics/engine/figures/filter-stats';
+import type { GradingHealth } from '@/features/statistics/engine/figures/grading-health';
+import type { QuestionStats } from '@/features/statistics/engine/figures/question-stats';
 
 /**
  * The figures a page asks the statistics worker for, over a job's ledger: each kind is one page

@@ -1,9 +1,9 @@
-import type { QuestionResultsParams } from '../../../api/contract';
-import { ApiError, type ApiErrorInit } from '../../../api/errors';
-import type { TextAnswer } from '../../../api/http-answers';
-import type { RateLimitBudget } from '../../../api/rate-limit-store';
-import type { StatisticsJobState } from '../jobs/statistics-job-state';
-import type { StatisticsScope } from '../engine/statistics-scope';
+import type { QuestionResultsParams } from '@/api/contract';
+import { ApiError, type ApiErrorInit } from '@/api/errors';
+import type { TextAnswer } from '@/api/http-responses';
+import type { RateLimitBudget } from '@/api/rate-limit-store';
+import type { StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
+import type { StatisticsScope } from '@/features/statistics/engine/scope';
 import type { FiguresRequest, FiguresResult } from './figures-request';
 
 /**

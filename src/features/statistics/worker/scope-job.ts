@@ -1,18 +1,18 @@
 import type { UseStore } from 'idb-keyval';
 
-import type { RateLimitStore } from '../../../api/rate-limit-store';
-import type { QuestionResultLedger } from '../engine/ledger';
-import type { LedgerCheckpoint } from '../engine/ledger-checkpoint';
-import type { StoredLedgerMeta } from '../engine/ledger-store';
+import type { RateLimitStore } from '@/api/rate-limit-store';
+import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import type { LedgerCheckpoint } from '@/features/statistics/engine/ledger/checkpoint';
+import type { StoredLedgerMeta } from '@/features/statistics/engine/ledger/store';
 import {
   openScopeLedger,
   recomputeScopeLedger,
   refreshScopeLedger,
   type LedgerJob,
   type ScopeLedger,
-} from '../engine/statistics-ledgers';
-import type { QuestionResultsPageFetcher, StatisticsScope } from '../engine/statistics-scope';
-import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job-state';
+} from '@/features/statistics/engine/reading/open-ledger';
+import type { QuestionResultsPageFetcher, StatisticsScope } from '@/features/statistics/engine/scope';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
 
 /**
  * One scope's computation inside the statistics worker, with its ledger and checkpoints: the

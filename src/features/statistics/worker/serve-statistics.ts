@@ -1,13 +1,13 @@
 import type { UseStore } from 'idb-keyval';
 
-import { listSchema, PATHS, questionResultSchema, type ListPage, type QuestionResult } from '../../../api/contract';
-import { parseTextAnswer, type TextAnswer } from '../../../api/http-answers';
-import type { RateLimitBudget } from '../../../api/rate-limit-store';
-import { loadLedger } from '../engine/ledger-store';
-import { scopeStorageKey } from '../engine/scope-key';
-import { questionFigures } from '../engine/question-figures';
-import { questionRows } from '../engine/scope';
-import type { QuestionResultsPageFetcher } from '../engine/statistics-scope';
+import { listSchema, PATHS, questionResultSchema, type ListPage, type QuestionResult } from '@/api/contract';
+import { parseTextAnswer, type TextAnswer } from '@/api/http-responses';
+import type { RateLimitBudget } from '@/api/rate-limit-store';
+import { loadLedger } from '@/features/statistics/engine/ledger/store';
+import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
+import { questionFigures } from '@/features/statistics/engine/figures/question-figures';
+import { questionRows } from '@/features/statistics/engine/figures/question-rows';
+import type { QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
 import type { ReadyLedger } from './compute-figures';
 import {
   receiveError,

@@ -1,8 +1,8 @@
-import type { QuestionResultsParams } from '../../../api/contract';
-import type { TextAnswer } from '../../../api/http-answers';
-import { rateLimitStore } from '../../../api/rate-limit-store';
-import type { StatisticsScope } from '../engine/statistics-scope';
-import type { StatisticsJob, StatisticsJobState } from '../jobs/statistics-job-state';
+import type { QuestionResultsParams } from '@/api/contract';
+import type { TextAnswer } from '@/api/http-responses';
+import { rateLimitStore } from '@/api/rate-limit-store';
+import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
 import type { FiguresRequest, FiguresResultOf } from './figures-request';
 import {
   receiveError,

@@ -1,0 +1,36 @@
+import { Link, getRouteApi } from '@tanstack/react-router';
+
+import { DEFAULT_COHORTS } from '@/features/statistics/compare-search';
+import { AssessmentPage } from '@/features/assessments/components/AssessmentPage';
+import { LazyAssessmentDifficulty, StatisticsSuspense } from './lazy-statistics';
+import type { StatisticsSearch } from '@/features/statistics/statistics-search';
+import { replacesHistoryEntry } from './replaces-history-entry';
+
+const assessmentRouteApi = getRouteApi('/assessments/$assessmentId');
+
+/** An assessment's page, loaded with its route (code splitting): none of the list's filters. */
+export function AssessmentRoutePage() {
+  const { assessmentId } = assessmentRouteApi.useParams();
+  const search = assessmentRouteApi.useSearch();
+  const navigate = assessmentRouteApi.useNavigate();
+  const onSearchChange = (change: Partial<StatisticsSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: replacesHistoryEntry(change) });
+  return (
+    <AssessmentPage
+      assessmentId={assessmentId}
+      renderQuestions={(assessment) => (
+        <>
+          {/* Not in the navigation: a comparison is always of one assessment's questions */}
+          <p>
+            <Link to="/compare" search={{ assessment_id: assessment.id, ...DEFAULT_COHORTS }}>
+              Compare two groups of candidates
+            </Link>
+          </p>
+          <StatisticsSuspense>
+            <LazyAssessmentDifficulty assessment={assessment} search={search} onSearchChange={onSearchChange} />
+          </StatisticsSuspense>
+        </>
+      )}
+    />
+  );
+}

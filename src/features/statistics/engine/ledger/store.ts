@@ -1,0 +1,69 @@
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+
+import { QuestionResultLedger, type LedgerSnapshot } from './ledger';
+import { LEDGER_STORE_VERSION } from './storage-key';
+
+/**
+ * Computed ledgers persist across reloads in IndexedDB (decision 009: idb-keyval), so reopening
+ * a computed scope costs no request. One entry per workspace and scope; the API key itself is
+ * never stored — entries are keyed by the workspace the key opens.
+ */
+
+export interface StoredLedgerMeta {
+  /** When the computation (or the last refresh) started: rows created or graded later may be missing. */
+  asOf: string;
+  /** When the first full computation started; a refresh keeps it. */
+  computedAt: string;
+  rows: number;
+  /** Requests the computation and its refreshes spent so far. */
+  requests: number;
+}
+
+interface StoredLedger {
+  version: 1;
+  meta: StoredLedgerMeta;
+  snapshot: LedgerSnapshot;
+}
+
+let defaultStore: UseStore | undefined;
+// Created on first use: importing the module must not open a database (tests, Node benchmarks).
+const ledgerDb = () => (defaultStore ??= createStore('assessment-insights-statistics', 'ledgers'));
+
+export async function saveLedger(
+  key: string,
+  ledger: QuestionResultLedger,
+  meta: StoredLedgerMeta,
+  store: UseStore = ledgerDb(),
+): Promise<void> {
+  const entry: StoredLedger = { version: LEDGER_STORE_VERSION, meta, snapshot: ledger.toSnapshot() };
+  await set(key, entry, store);
+}
+
+/** The stored ledger of a scope, or undefined (none stored, or stored by an older version). */
+export async function loadLedger(
+  key: string,
+  store: UseStore = ledgerDb(),
+): Promise<{ ledger: QuestionResultLedger; meta: StoredLedgerMeta } | undefined> {
+  const entry = await get<StoredLedger>(key, store);
+  if (entry?.version !== LEDGER_STORE_VERSION) return undefined;
+  try {
+    return { ledger: QuestionResultLedger.fromSnapshot(entry.snapshot), meta: entry.meta };
+  } catch {
+    // A damaged entry is recomputed, not shown.
+    await del(key, store);
+    return undefined;
+  }
+}
+
+export async function forgetLedger(key: string, store: UseStore = ledgerDb()): Promise<void> {
+  await del(key, store);
+}
+
+/** Forgets every stored ledger of a workspace (e.g. when its key is forgotten). */
+export async function forgetWorkspaceLedgers(workspace: string, store: UseStore = ledgerDb()): Promise<void> {
+  const prefix = `v${LEDGER_STORE_VERSION}|${workspace}|`;
+  const all = await keys(store);
+  await Promise.all(
+    all.filter((key) => typeof key === 'string' && key.startsWith(prefix)).map((key) => del(key, store)),
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  ANSWER_STATUS,
+  MAX_PER_PAGE_QUESTION_RESULTS,
+  type QuestionResult,
+  type QuestionResultsParams,
+} from '@/api/contract';
+import { streamList, type FetchedPage, type ListSegment } from '@/api/list-stream';
+import { resultsSegments } from '@/api/results-segments';
+import { newerThan, withoutQuestion } from './freshness';
+import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import type { QuestionResultsPageFetcher, StatisticsScope } from '@/features/statistics/engine/scope';
+
+/**
+ * Incremental refresh of a computed ledger: reads only the rows created since the
+ * watermark and the rows graded or re-graded since it, and upserts them by id — never the
+ * whole scope again. The watermark is moved back by an overlap window, so a clock skew between
+ * this machine and the API loses nothing; upsert makes the overlap harmless.
+ */
+
+/** How far before the watermark a refresh reads again. */
+export const REFRESH_OVERLAP_MS = 10 * 60_000;
+const PAGE = MAX_PER_PAGE_QUESTION_RESULTS;
+const GRADED_STATUSES = [ANSWER_STATUS.evaluated, ANSWER_STATUS.unable_to_grade] as const;
+
+export interface RefreshOptions {
+  ledger: QuestionResultLedger;
+  scope: StatisticsScope;
+  /** The `asOf` of the computation or refresh before this one. */
+  watermark: string;
+  fetchPage: QuestionResultsPageFetcher;
+  signal?: AbortSignal;
+  overlapMs?: number;
+  /** Injectable for tests: the refresh's own start, the next watermark. */
+  now?: () => number;
+}
+
+export type RefreshOutcome =
+  | { kind: 'refreshed'; asOf: string; requests: number; added: number; updated: number }
+  /** A `status` filter: a re-graded row would leave the filter, which an upsert cannot express. */
+  | { kind: 'needs-recompute'; reason: string };
+
+export async function refreshLedger(options: RefreshOptions): Promise<RefreshOutcome> {
+  const { ledger, scope, signal } = options;
+  if (scope.filter.status !== undefined && scope.filter.status.length > 0) {
+    return {
+      kind: 'needs-recompute',
+      reason: 'A status filter is computed from scratch: answers graded since would leave it.',
+    };
+  }
+  const asOf = new Date((options.now ?? Date.now)()).toISOString();
+  const since = new Date(Date.parse(options.watermark) - (options.overlapMs ?? REFRESH_OVERLAP_MS)).toISOString();
+  let requests = 0;
+  const fetchPage: QuestionResultsPageFetcher = (params, pageSignal) => {
+    requests++;
+    return options.fetchPage(params, pageSignal);
+  };
+  let added = 0;
+  let updated = 0;
+  const take = (rows: readonly QuestionResult[]) => {
+    for (const row of rows) {
+      if (!inScope(scope, row)) continue;
+      if (ledger.rowOf(row.id) === undefined) added++;
+      else updated++;
+      ledger.upsert(row);
+    }
+  };
+
+  await Promise.all([
+    readCreatedSince(scope, since, fetchPage, take, signal),
+    ...GRADED_STATUSES.map((status) => readGradedSince(scope, status, since, fetchPage, take, signal)),
+  ]);
+  return { kind: 'refreshed', asOf, requests, added, updated };
+}
+
+/** An assessment scope reads the workspace (filtered here by assessment and question) or each question, whichever costs less. */
+async function readCreatedSince(
+  scope: StatisticsScope,
+  since: string,
+  fetchPage: QuestionResultsPageFetcher,
+  take: (rows: readonly QuestionResult[]) => void,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const assessment = scope.assessment;
+  const filter = newerThan(assessment ? withoutQuestion(scope.filter) : scope.filter, since);
+  if (filter === undefined) return;
+  const onPage = ({ rows }: { rows: QuestionResult[] }) => take(rows);
+  // The first wave's totals say what the rest costs (planning costs no request); its rows are
+  // taken once the path is chosen, so none is counted twice.
+  const firstWave = new Map<string, FetchedPage<QuestionResult>>();
+  const segments = resultsSegments(filter);
+  await streamList({
+    segments,
+    fetchPage,
+    pageSize: PAGE,
+    maxPages: 1,
+    signal,
+    onPage: (page) => firstWave.set(page.segmentKey, page),
+  });
+  const rest = (key: string) => {
+    const page = firstWave.get(key);
+    if (page === undefined || !page.pagination.has_more) return 0;
+    return page.pagination.total === null ? Infinity : Math.ceil(page.pagination.total / PAGE) - 1;
+  };
+  const workspaceCost = segments.reduce((sum, { key }) => sum + rest(key), 0);
+  const perQuestion: Array<ListSegment<QuestionResultsParams>> = assessment
+    ? assessment.questionIds.flatMap((questionId) =>
+        resultsSegments({ ...filter, question_id: questionId }).map(({ key, params }) => ({
+          key: `${questionId}:${key}`,
+          params,
+        })),
+      )
+    : [];
+  if (workspaceCost !== 0 && assessment !== undefined && workspaceCost > perQuestion.length) {
+    for (const page of firstWave.values()) take(page.rows);
+    await streamList({ segments: perQuestion, fetchPage, pageSize: PAGE, signal, onPage });
+    return;
+  }
+  // The first wave is handed back, not asked again: the stream delivers its rows and pages on.
+  const resumed = segments.map((segment) => {
+    const page = firstWave.get(segment.key);
+    return page === undefined ? segment : { ...segment, pagesInHand: [page] };
+  });
+  await streamList({ segments: resumed, fetchPage, pageSize: PAGE, signal, onPage });
+}
+
+/**
+ * Rows graded (or re-graded) since: newest grading first, page by page, until a page reaches
+ * back past `since`. Queried per source; an assessment scope reads the workspace's gradings,
+ * which are few next to the rows they change.
+ */
+async function readGradedSince(
+  scope: StatisticsScope,
+  status: (typeof GRADED_STATUSES)[number],
+  since: string,
+  fetchPage: QuestionResultsPageFetcher,
+  take: (rows: readonly QuestionResult[]) => void,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<void> {
+  const filter = scope.assessment ? withoutQuestion(scope.filter) : scope.filter;
+  const sinceMs = Date.parse(since);
+  await Promise.all(
+    resultsSegments<QuestionResultsParams>({ ...filter, status: [status], sort: '-evaluated_at' }).map(
+      async ({ params }) => {
+        for (let page = 1; ; page++) {
+          signal.throwIfAborted();
+          const { data, pagination } = await fetchPage({ ...params, page, per_page: PAGE }, signal);
+          const recent = data.filter((row) => row.evaluated_at !== null && Date.parse(row.evaluated_at) >= sinceMs);
+          take(recent);
+          // Sorted newest grading first: a row graded before `since` means the rest are older still.
+          if (recent.length < data.length || !pagination.has_more || data.length === 0) return;
+        }
+      },
+    ),
+  );
+}
+
+function inScope(scope: StatisticsScope, row: QuestionResult): boolean {
+  const assessment = scope.assessment;
+  if (assessment === undefined) return true;
+  if (row.assessment_id.toLowerCase() !== assessment.assessmentId.toLowerCase()) return false;
+  const question = row.question_id.toLowerCase();
+  return assessment.questionIds.some((id) => id.toLowerCase() === question);
+}

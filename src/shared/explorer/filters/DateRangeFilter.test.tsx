@@ -1,0 +1,148 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+
+// Before any module formats a date: the filter runs in Berlin, whatever the machine's zone.
+const machineTimeZone = vi.hoisted(() => {
+  const original = process.env.TZ;
+  process.env.TZ = 'Europe/Berlin';
+  return original;
+});
+afterAll(() => {
+  if (machineTimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineTimeZone;
+});
+
+import { displayTimeZone } from '@/lib/format-time';
+import { DateRangeFilter } from './DateRangeFilter';
+
+type Range = { created_after?: string; created_before?: string };
+
+/** The filter over a URL held in state, as the explorers hold it; `changes` records every write. */
+function renderFilter(now: string, initial: Range = {}) {
+  // Only the clock is fake: user-event and Testing Library keep their real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(now));
+  const changes = vi.fn<(change: Range) => void>();
+  function Harness() {
+    const [range, setRange] = useState<Range>(initial);
+    return (
+      <DateRangeFilter
+        createdAfter={range.created_after}
+        createdBefore={range.created_before}
+        onChange={(change) => {
+          changes(change);
+          setRange((current) => ({ ...current, ...change }));
+        }}
+      />
+    );
+  }
+  const user = userEvent.setup();
+  return { user, changes, ...render(<Harness />) };
+}
+
+afterEach(() => vi.useRealTimers());
+
+const period = () => screen.getByRole('combobox', { name: 'Period' });
+const range = () => within(screen.getByRole('group', { name: 'Created between' }));
+
+describe('DateRangeFilter presets', () => {
+  it('run in Berlin', () => {
+    expect(displayTimeZone()).toBe('Europe/Berlin');
+  });
+
+  it.each([
+    // 7 May 2026, 10:00 in Berlin (summer time).
+    ['Last 7 days', '2026-05-07T08:00:00Z', '2026-05-01T00:00:00+02:00', '2026-05-08T00:00:00+02:00'],
+    ['Last 30 days', '2026-05-07T08:00:00Z', '2026-04-08T00:00:00+02:00', '2026-05-08T00:00:00+02:00'],
+    ['This quarter', '2026-05-07T08:00:00Z', '2026-04-01T00:00:00+02:00', '2026-07-01T00:00:00+02:00'],
+    // Across the change to summer time on 29 March: each day starts at its own offset.
+    ['Last 7 days', '2026-04-02T08:00:00Z', '2026-03-27T00:00:00+01:00', '2026-04-03T00:00:00+02:00'],
+    // 23:30 on 31 March in UTC is already 1 April in Berlin: the second quarter.
+    ['This quarter', '2026-03-31T23:30:00Z', '2026-04-01T00:00:00+02:00', '2026-07-01T00:00:00+02:00'],
+    ['This quarter', '2026-11-24T19:00:00Z', '2026-10-01T00:00:00+02:00', '2027-01-01T00:00:00+01:00'],
+  ])('%s at %s writes created_after %s and created_before %s', async (label, now, after, before) => {
+    const { user, changes } = renderFilter(now);
+    expect(period()).toHaveValue('custom');
+
+    await user.selectOptions(period(), label);
+
+    expect(changes).toHaveBeenCalledExactlyOnceWith({ created_after: after, created_before: before });
+    expect(screen.getByRole('option', { name: label, selected: true })).toBeInTheDocument();
+    expect(range().queryByLabelText('From')).not.toBeInTheDocument();
+  });
+
+  it('shows the preset a URL is as of today, its days, and no day inputs', () => {
+    // The last 7 days of 7 May in Berlin, spelled in UTC as another tab may have written them.
+    renderFilter('2026-05-07T08:00:00Z', {
+      created_after: '2026-04-30T22:00:00Z',
+      created_before: '2026-05-07T22:00:00Z',
+    });
+
+    expect(period()).toHaveValue('last-7-days');
+    const days = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+      .formatRange(Date.UTC(2026, 4, 1), Date.UTC(2026, 4, 7))
+      // Testing Library reads the page's thin spaces as plain ones.
+      .replace(/\s+/g, ' ');
+    expect(range().getByText(days)).toBeInTheDocument();
+    expect(range().queryByLabelText('From')).not.toBeInTheDocument();
+  });
+
+  it('shows the same URL as Custom, with its days in the inputs, once it is no longer the last 7 days', () => {
+    renderFilter('2026-05-08T08:00:00Z', {
+      created_after: '2026-05-01T00:00:00+02:00',
+      created_before: '2026-05-08T00:00:00+02:00',
+    });
+
+    expect(period()).toHaveValue('custom');
+    expect(range().getByLabelText('From')).toHaveValue('2026-05-01');
+    expect(range().getByLabelText('To')).toHaveValue('2026-05-07');
+  });
+
+  it('shows Custom with empty inputs when the URL has no dates', () => {
+    renderFilter('2026-05-07T08:00:00Z');
+    expect(period()).toHaveValue('custom');
+    expect(range().getByLabelText('From')).toHaveValue('');
+    expect(range().getByLabelText('To')).toHaveValue('');
+  });
+
+  it('opens a preset’s days for editing on Custom, without changing the URL', async () => {
+    const { user, changes } = renderFilter('2026-05-07T08:00:00Z');
+    await user.selectOptions(period(), 'Last 30 days');
+    changes.mockClear();
+
+    await user.selectOptions(period(), 'Custom');
+
+    expect(changes).not.toHaveBeenCalled();
+    expect(period()).toHaveValue('custom');
+    expect(range().getByLabelText('From')).toHaveValue('2026-04-08');
+    expect(range().getByLabelText('To')).toHaveValue('2026-05-07');
+
+    await user.selectOptions(period(), 'This quarter');
+    expect(changes).toHaveBeenCalledExactlyOnceWith({
+      created_after: '2026-04-01T00:00:00+02:00',
+      created_before: '2026-07-01T00:00:00+02:00',
+    });
+    expect(range().queryByLabelText('From')).not.toBeInTheDocument();
+  });
+
+  it('turns to Custom at midnight, when the range is no longer the last 7 days', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date('2026-05-07T21:59:00Z'));
+    render(
+      <DateRangeFilter
+        createdAfter="2026-05-01T00:00:00+02:00"
+        createdBefore="2026-05-08T00:00:00+02:00"
+        onChange={() => {}}
+      />,
+    );
+    expect(period()).toHaveValue('last-7-days');
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+
+    expect(period()).toHaveValue('custom');
+  });
+});

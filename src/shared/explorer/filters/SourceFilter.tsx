@@ -1,0 +1,49 @@
+import { useId, type Ref } from 'react';
+
+import { SOURCES } from '@/api/contract';
+import { sourceLabel } from '@/shared/explorer/labels';
+
+interface SourceFilterProps {
+  /** `source` in the URL; undefined for all sources. */
+  value: string | undefined;
+  onChange: (source: string | undefined) => void;
+  selectRef?: Ref<HTMLSelectElement>;
+  /** Why the source is what it is when another filter chose it (e.g. a picked pipeline). */
+  note?: string;
+}
+
+/** `source`: all sources, or one. */
+export function SourceFilter({ value, onChange, selectRef, note }: SourceFilterProps) {
+  const selectId = useId();
+  const hintId = useId();
+  const noteId = useId();
+  const known = value === undefined || (SOURCES as readonly string[]).includes(value);
+
+  return (
+    <div className="filter-field">
+      <label htmlFor={selectId}>Source</label>
+      <select
+        ref={selectRef}
+        id={selectId}
+        value={value ?? ''}
+        aria-describedby={note === undefined ? hintId : `${noteId} ${hintId}`}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      >
+        <option value="">All sources</option>
+        {SOURCES.map((source) => (
+          <option key={source} value={source}>
+            {sourceLabel(source)}
+          </option>
+        ))}
+        {!known && <option value={value}>{value} (unknown)</option>}
+      </select>
+      {/* Present while empty, so the note is announced when another filter changes the source. */}
+      <p id={noteId} className="field-note" aria-live="polite">
+        {note}
+      </p>
+      <p id={hintId} className="field-hint muted">
+        Standalone: sent on its own. Pipeline: a step in a hiring pipeline.
+      </p>
+    </div>
+  );
+}
