@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 
-import { leakWatch } from '@/features/statistics/engine/math/change-point';
+import { leakWatch } from '@/features/statistics/engine/figures/leak-watch';
 import { mulberry32, simulateFalsePositiveRate } from '@/features/statistics/engine/math/change-point-simulation';
 import { QuestionResultLedger, type LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
 import { generateDataset } from '@/mocks/dataset/generate';

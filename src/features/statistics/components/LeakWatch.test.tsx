@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { ChangePoint, LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
+import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
+import type { ChangePoint } from '@/features/statistics/engine/math/change-point';
 import { LeakWatch } from './LeakWatch';
 import { formatPValue } from './leak-watch-text';
 

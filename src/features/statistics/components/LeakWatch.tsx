@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { DEFAULT_MIN_SIDE } from '@/features/statistics/engine/math/change-point-defaults';
-import type { LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
+import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
 import { formatCount } from '@/features/statistics/engine/format/format';
 import { changeDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
 

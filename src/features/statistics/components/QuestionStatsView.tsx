@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/format-number';
 import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
 import { sourceLabel } from '@/shared/explorer/labels';
 import { questionFlags } from '@/features/statistics/engine/figures/bands';
-import type { LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
+import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
 import { monthLabel, utcMonthIndex, type QuestionStats } from '@/features/statistics/engine/figures/question-stats';
 import {
   ChartSuspense,

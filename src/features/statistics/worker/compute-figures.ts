@@ -1,5 +1,5 @@
 import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { leakWatch, type LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
+import { leakWatch, type LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
 import { compareCohorts } from '@/features/statistics/engine/figures/cohort-compare';
 import { filterStats } from '@/features/statistics/engine/figures/filter-stats';
 import { gradingHealth, gradingHealthByQuestion } from '@/features/statistics/engine/figures/grading-health';

@@ -1,5 +1,5 @@
 import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import type { LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
+import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
 import type { CohortComparison } from '@/features/statistics/engine/figures/cohort-compare';
 import type { FilterStats } from '@/features/statistics/engine/figures/filter-stats';
 import type { GradingHealth } from '@/features/statistics/engine/figures/grading-health';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { demoWorkspaceDataset } from '@/testing/statistics-fixtures';
-import { leakWatch, type LeakWatchEntry } from '@/features/statistics/engine/math/change-point';
+import { leakWatch, type LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 
 const DAY = 86_400_000;

@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { QuestionResult } from '@/api/contract';
-import { numberedRows } from '@/testing/statistics-fixtures';
-import { detectChangePoint, leakWatch, type ChangePointOptions } from './change-point';
-import { mulberry32 } from './change-point-simulation';
-import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { detectChangePoint, type ChangePointOptions } from './change-point';
+import { stepSeries } from './change-point.test-support';
 
-const DAY = 86_400_000;
-const JAN_1 = Date.UTC(2026, 0, 1);
 const inOrder = (scores: readonly number[]) => scores.map((score, at) => ({ at, score }));
-
-/** n scores a day apart from 1 January 2026 (UTC), mean `before` then `after` from day `step`, SD ~15. */
-function stepSeries(n: number, step: number, before: number, after: number, seed = 7) {
-  const random = mulberry32(seed);
-  return Array.from({ length: n }, (_, day) => {
-    const noise = 15 * Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-    const score = Math.round(Math.min(100, Math.max(0, (day < step ? before : after) + noise)));
-    return { at: JAN_1 + day * DAY, score };
-  });
-}
-
-function ledgerOf(points: ReadonlyArray<{ at: number; score: number }>, extra: Array<Partial<QuestionResult>> = []) {
-  const rows = points.map(({ at, score }) => ({ question_id: 'q1', score, created_at: new Date(at).toISOString() }));
-  // Stored newest first: the watch must put the answers in time order itself.
-  const ledger = new QuestionResultLedger();
-  ledger.upsertAll(numberedRows([...rows.reverse(), ...extra]));
-  return ledger;
-}
 
 describe('detectChangePoint', () => {
   // x̄ = 55; centred: −25 −5 −15 −25 −5 −15 | 25 5 15 25 5 15. With minSide 5 the splits are
@@ -106,47 +83,6 @@ describe('detectChangePoint', () => {
     // All at the same time: input order stands, so the step is still found where it is.
     const sameTime = handWorked.map((score) => ({ at: 0, score }));
     expect(detectChangePoint(sameTime, { minSide: 5 })?.index).toBe(6);
-  });
-});
-
-describe('leakWatch', () => {
-  it('labels a rise "possibly leaked since" the month of the first answer after it, in UTC', () => {
-    // Day 100 from 1 January 2026 is 11 April. Pending and unable-to-grade answers stay out.
-    const ledger = ledgerOf(stepSeries(200, 100, 40, 70), [
-      { question_id: 'q1', status: 'pending', score: null, evaluated_at: null },
-      { question_id: 'q1', status: 'unable_to_grade', score: null },
-      { question_id: 'q2', score: 10 },
-    ]);
-    const [entry] = leakWatch(ledger, ['q1']);
-    expect(entry).toMatchObject({ questionId: 'q1', evaluated: 200, label: 'possibly leaked since April 2026' });
-    expect(entry?.changePoint?.before.mean).toBeCloseTo(40, -1);
-    expect(entry?.changePoint?.after.mean).toBeCloseTo(70, -1);
-  });
-
-  it('labels a fall "became harder since"', () => {
-    // Day 45 is 15 February.
-    const [entry] = leakWatch(ledgerOf(stepSeries(120, 45, 75, 45)), ['q1']);
-    expect(entry?.label).toBe('became harder since February 2026');
-    expect(entry?.changePoint).toMatchObject({ direction: 'fall', flagged: true });
-  });
-
-  it('answers every question asked, in order, with no label for a stable or too small one', () => {
-    const ledger = ledgerOf(stepSeries(59, 30, 20, 90), [
-      ...stepSeries(100, 0, 50, 50).map(({ at, score }) => ({
-        question_id: 'stable',
-        score,
-        created_at: new Date(at).toISOString(),
-      })),
-    ]);
-    const entries = leakWatch(ledger, ['stable', 'q1', 'unknown', 'stable']);
-    expect(entries.map(({ questionId, evaluated, label }) => [questionId, evaluated, label])).toEqual([
-      ['stable', 100, null],
-      ['q1', 59, null],
-      ['unknown', 0, null],
-      ['stable', 100, null],
-    ]);
-    expect(entries[1]?.changePoint).toBeNull();
-    expect(entries[0]?.changePoint?.flagged).toBe(false);
   });
 });
 

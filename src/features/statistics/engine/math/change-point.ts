@@ -1,10 +1,10 @@
-import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { welchInterval } from './t-distribution';
 import type { Interval } from './wilson';
 
 /**
- * The leak and drift watch (decision 018): per question, one change point in the mean of
- * its evaluated scores in time order, with a permutation p-value.
+ * The leak and drift watch's test (decision 018; the watch over a ledger is figures/leak-watch.ts):
+ * one change point in the mean of a question's evaluated scores in time order, with a permutation
+ * p-value.
  *
  * Statistic: the standardised CUSUM of a mean shift (Page 1954), max over k of
  * |S_k| / √(k(n − k)/n) with S_k = Σ_{i≤k} (x_i − x̄). Its square is the between-segment sum of
@@ -65,16 +65,6 @@ export interface ChangePoint {
   flagged: boolean;
 }
 
-export interface LeakWatchEntry {
-  questionId: string;
-  /** Evaluated answers the test ran on. */
-  evaluated: number;
-  /** Null below 2 · minSide evaluated answers. */
-  changePoint: ChangePoint | null;
-  /** "possibly leaked since April 2026" / "became harder since …" when flagged, else null. */
-  label: string | null;
-}
-
 /** One question's evaluated answers, in any order: sorted by `at` here, ties kept in input order. */
 export function detectChangePoint(
   points: ReadonlyArray<{ at: number; score: number }>,
@@ -84,65 +74,6 @@ export function detectChangePoint(
   const at = Float64Array.from(order, (i) => points[i]?.at ?? NaN);
   const scores = Float64Array.from(order, (i) => points[i]?.score ?? NaN);
   return changePointOfSorted(at, scores, options);
-}
-
-/** The watch over a ledger: one pass groups the evaluated rows by question, then one test each. */
-export function leakWatch(
-  ledger: QuestionResultLedger,
-  questionIds: readonly string[],
-  options: ChangePointOptions = {},
-): LeakWatchEntry[] {
-  const rowsByKey = new Map<number, number[]>();
-  for (const id of questionIds) {
-    const key = ledger.keyOf(id);
-    if (key !== undefined) rowsByKey.set(key, []);
-  }
-  for (let row = 0; row < ledger.size; row++) {
-    const rows = rowsByKey.get(ledger.questionKey(row));
-    if (rows && ledger.isScored(row)) rows.push(row);
-  }
-  const results = new Map<number, Omit<LeakWatchEntry, 'questionId'>>();
-  return questionIds.map((questionId) => {
-    const key = ledger.keyOf(questionId) ?? -1;
-    let result = results.get(key);
-    if (!result) {
-      result = watchRows(ledger, rowsByKey.get(key) ?? [], options);
-      results.set(key, result);
-    }
-    return { questionId, ...result };
-  });
-}
-
-function watchRows(
-  ledger: QuestionResultLedger,
-  rows: readonly number[],
-  options: ChangePointOptions,
-): Omit<LeakWatchEntry, 'questionId'> {
-  const times = Float64Array.from(rows, (row) => ledger.createdAt(row));
-  // Same created_at: the row id decides, so a refetch in another order gives the same answer.
-  const order = Uint32Array.from(rows, (_, i) => i).sort(
-    (a, b) => (times[a] ?? 0) - (times[b] ?? 0) || ledger.compareRowIds(rows[a] ?? 0, rows[b] ?? 0),
-  );
-  const at = Float64Array.from(order, (i) => times[i] ?? NaN);
-  const scores = Float64Array.from(order, (i) => ledger.score(rows[i] ?? 0));
-  const changePoint = changePointOfSorted(at, scores, options);
-  return { evaluated: rows.length, changePoint, label: changePoint?.flagged ? changeLabel(changePoint) : null };
-}
-
-export function changeLabel(changePoint: Pick<ChangePoint, 'direction' | 'at'>): string {
-  const since = utcMonthName(changePoint.at);
-  return changePoint.direction === 'rise' ? `possibly leaked since ${since}` : `became harder since ${since}`;
-}
-
-const MONTHS = [
-  ...['January', 'February', 'March', 'April', 'May', 'June'],
-  ...['July', 'August', 'September', 'October', 'November', 'December'],
-];
-
-/** "April 2026", the UTC month (docs/statistics.md: months are UTC), in English whatever the locale. */
-function utcMonthName(epochMs: number): string {
-  const date = new Date(epochMs);
-  return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }
 
 /** The test on scores already in time order. */
