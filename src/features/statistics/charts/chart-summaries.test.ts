@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
-import { histogramSummary, rankingSummary, scatterSummary, successRateSummary, trendSummary } from './chart-summaries';
+import { histogramSummary, rankingSummary, scatterSummary, trendSummary } from './chart-summaries';
 import { formatMonth, histogramBinLabel } from './chart-text';
 import type { RankedQuestion, ScatterQuestion } from './chart-types';
 
@@ -44,24 +44,6 @@ function month(name: string, answers: number, n: number, facility: number | null
   const monthly: MonthlyPoint = { month: name, answers, n, facility, successRate };
   return monthly;
 }
-
-describe('successRateSummary', () => {
-  it('states the rate, its interval, the evaluated and the ungraded answers', () => {
-    expect(successRateSummary({ rate: 0.448, interval: { lower: 0.42734, upper: 0.46912 }, n: 2202 }, 131)).toBe(
-      'Success rate is 44.8% (42.7–46.9%) over 2,202 evaluated answers; 131 more are pending or could not be graded.',
-    );
-  });
-
-  it('says low confidence below 30 evaluated answers, and says plainly when nothing is evaluated', () => {
-    expect(successRateSummary({ rate: 0.5, interval: { lower: 0.3, upper: 0.7 }, n: 12 }, 0)).toBe(
-      'Success rate is 50.0% (30.0–70.0%) over 12 evaluated answers; low confidence: fewer than 30 evaluated ' +
-        'answers; no answers are pending or could not be graded.',
-    );
-    expect(successRateSummary({ rate: null, interval: null, n: 0 }, 4)).toBe(
-      'There is no success rate yet: no answers have been evaluated; 4 answers are pending or could not be graded.',
-    );
-  });
-});
 
 describe('rankingSummary', () => {
   it('names the hardest and the easiest question with their rates and n', () => {

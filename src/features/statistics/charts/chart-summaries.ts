@@ -1,13 +1,7 @@
 import { FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
-import {
-  formatCount,
-  formatFacility,
-  formatPercent,
-  formatPercentInterval,
-} from '@/features/statistics/engine/format/format';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
 import { LOW_CONFIDENCE_BELOW } from '@/features/statistics/engine/figures/question-figures';
 import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
-import type { Interval } from '@/features/statistics/engine/math/wilson';
 import type { HistogramInput, RankedQuestion, ScatterQuestion } from './chart-types';
 import {
   capitalised,
@@ -34,23 +28,6 @@ function sentence(clauses: readonly string[]): string {
 
 function lowConfidenceClause(count: number): string {
   return `${formatCount(count)} ${isAre(count)} ${LOW_CONFIDENCE_TEXT} (${LOW_CONFIDENCE_REASON})`;
-}
-
-/**
- * A success rate on its own, e.g. beside a question's figures: "Success rate is 44.8% (42.7–46.9%)
- * over 2,202 evaluated answers; 131 more are pending or could not be graded."
- */
-export function successRateSummary(
-  { rate, interval, n }: { rate: number | null; interval: Interval | null; n: number },
-  ungraded: number,
-): string {
-  if (rate === null)
-    return sentence(['there is no success rate yet: no answers have been evaluated', ungradedClause(ungraded, false)]);
-  const range = interval ? ` (${formatPercentInterval(interval)})` : '';
-  const clauses = [`success rate is ${formatPercent(rate)}${range} over ${countOf(n, 'evaluated answer')}`];
-  if (n < LOW_CONFIDENCE_BELOW) clauses.push(`${LOW_CONFIDENCE_TEXT}: ${LOW_CONFIDENCE_REASON}`);
-  clauses.push(ungradedClause(ungraded, true));
-  return sentence(clauses);
 }
 
 /** A rate with its evaluated answers: "12.5% (n = 340)". */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   formatCorrelation,
-  formatCorrelationInterval,
   formatCount,
   formatFacility,
   formatPercent,
@@ -33,7 +32,6 @@ describe('the statistics display contract', () => {
     expect(formatCorrelation(0.78)).toBe('0.78');
     expect(formatCorrelation(-0.126)).toBe('-0.13');
     expect(formatCorrelation(-0.004)).toBe('0.00');
-    expect(formatCorrelationInterval({ lower: 0.2149, upper: 0.4551 })).toBe('0.21–0.46');
   });
 
   it('rounds as the display does, so a band can be judged on the value shown', () => {

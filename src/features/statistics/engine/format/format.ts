@@ -45,7 +45,4 @@ export const formatPercentInterval = ({ lower, upper }: Interval): string =>
   `${formatFixed(lower * 100, PERCENT_DIGITS)}–${formatPercent(upper)}`;
 /** Discrimination and Cronbach's alpha: "0.34". */
 export const formatCorrelation = (value: number): string => formatFixed(value, CORRELATION_DIGITS);
-/** A correlation's interval: "0.21–0.46". */
-export const formatCorrelationInterval = ({ lower, upper }: Interval): string =>
-  `${formatCorrelation(lower)}–${formatCorrelation(upper)}`;
 export const formatSem = (sem: number): string => formatFixed(sem, SEM_DIGITS);

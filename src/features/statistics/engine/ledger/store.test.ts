@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { questionResultRow } from '@/testing/result-rows';
 import { QuestionResultLedger } from './ledger';
-import { forgetLedger, forgetWorkspaceLedgers, loadLedger, saveLedger, type StoredLedgerMeta } from './store';
+import { loadLedger, saveLedger, type StoredLedgerMeta } from './store';
 import { scopeStorageKey } from './storage-key';
 
 let dbCount = 0;
@@ -47,12 +47,8 @@ describe('ledger store', () => {
     expect(loaded?.ledger.rowOf('aaaaaaaa-0000-4000-8000-000000000002')).toBe(1);
   });
 
-  it('has nothing for a scope never computed, or one that was forgotten', async () => {
-    const store = freshStore();
-    expect(await loadLedger('never', store)).toBeUndefined();
-    await saveLedger('k', ledgerOfTwoRows(), meta, store);
-    await forgetLedger('k', store);
-    expect(await loadLedger('k', store)).toBeUndefined();
+  it('has nothing for a scope never computed', async () => {
+    expect(await loadLedger('never', freshStore())).toBeUndefined();
   });
 
   it('drops a damaged or older entry instead of showing it', async () => {
@@ -61,16 +57,6 @@ describe('ledger store', () => {
     await set('older', { version: 0, meta }, store);
     expect(await loadLedger('damaged', store)).toBeUndefined();
     expect(await loadLedger('older', store)).toBeUndefined();
-  });
-
-  it('forgets every scope of one workspace and keeps the others', async () => {
-    const store = freshStore();
-    const scope = { filter: { question_id: QUESTION } };
-    await saveLedger(scopeStorageKey('workspace-a', scope), ledgerOfTwoRows(), meta, store);
-    await saveLedger(scopeStorageKey('workspace-b', scope), ledgerOfTwoRows(), meta, store);
-    await forgetWorkspaceLedgers('workspace-a', store);
-    expect(await loadLedger(scopeStorageKey('workspace-a', scope), store)).toBeUndefined();
-    expect(await loadLedger(scopeStorageKey('workspace-b', scope), store)).toBeDefined();
   });
 });
 

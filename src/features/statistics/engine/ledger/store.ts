@@ -1,4 +1,4 @@
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 import { QuestionResultLedger, type LedgerSnapshot } from './ledger';
 import { LEDGER_STORE_VERSION } from './storage-key';
@@ -53,17 +53,4 @@ export async function loadLedger(
     await del(key, store);
     return undefined;
   }
-}
-
-export async function forgetLedger(key: string, store: UseStore = ledgerDb()): Promise<void> {
-  await del(key, store);
-}
-
-/** Forgets every stored ledger of a workspace (e.g. when its key is forgotten). */
-export async function forgetWorkspaceLedgers(workspace: string, store: UseStore = ledgerDb()): Promise<void> {
-  const prefix = `v${LEDGER_STORE_VERSION}|${workspace}|`;
-  const all = await keys(store);
-  await Promise.all(
-    all.filter((key) => typeof key === 'string' && key.startsWith(prefix)).map((key) => del(key, store)),
-  );
 }
