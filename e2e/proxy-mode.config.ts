@@ -24,7 +24,7 @@ export const PROXY_E2E = {
    * The fake's minute limit. The proxy specs run two at a time on one workspace key, which no
    * single user does, and the app's extra reads (merged totals, the question picker's
    * assessments) would otherwise push them into 429s that each tab waits out; the pacing itself
-   * is tested in the unit and contract tests and the fault spec's 429 storm.
+   * is tested in the unit and conformance tests and the fault spec's 429 storm.
    */
   minuteLimit: 300,
   /** The workspace key of that fake. It must appear nowhere the browser can see. */

@@ -3,7 +3,7 @@ import { Agent, request as httpRequest, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { createApiProxy } from './api-proxy.ts';
-import { answerOk, closeServer, listen, startUpstream, urlOf, type TestServer } from './test-upstream.ts';
+import { answerOk, closeServer, listen, startUpstream, urlOf, type TestServer } from './upstream.test-support.ts';
 
 const ID = '3f2a1c4e-9b7d-4e1a-8c3b-2d5e6f7a8b9c';
 const SERVER_KEY = 'ak_live_ServerSideKeyNeverInTheBrowser01';

@@ -8,7 +8,6 @@ import { connectApiClient, saveDemoKeyIfNoneStored } from './app/connect-api-cli
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import type { RouterContext } from './app/router-context';
-import { createStatisticsJobs } from './features/statistics/jobs/statistics-jobs';
 import type { ApiConnection } from './lib/api-mode';
 
 async function connectToApi(): Promise<ApiConnection> {
@@ -35,11 +34,7 @@ function showStartupFailure(rootElement: HTMLElement, error: unknown) {
 async function start(rootElement: HTMLElement) {
   const apiConnection = await connectToApi();
   saveDemoKeyIfNoneStored(apiConnection);
-  const context: RouterContext = {
-    queryClient: createQueryClient(),
-    apiConnection,
-    statisticsJobs: createStatisticsJobs(),
-  };
+  const context: RouterContext = { queryClient: createQueryClient(), apiConnection };
   const router = createAppRouter({ context });
   // Before the first render: the first page's requests already go through the configured client.
   connectApiClient(apiConnection, router);

@@ -18,7 +18,7 @@ import { connectApiClient } from '@/app/connect-api-client';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import type { RouterContext } from '@/app/router-context';
-import { createStatisticsJobs } from '@/features/statistics/jobs/statistics-jobs';
+import { statisticsJobsOf } from '@/features/statistics/jobs/statistics-jobs';
 import type { ApiConnection } from '@/lib/api-mode';
 
 export interface RenderOptions {
@@ -47,14 +47,10 @@ const testApiConnection: ApiConnection = {
 };
 
 function createContext(options: RenderOptions): RouterContext {
+  const queryClient = options.queryClient ?? createQueryClient();
   // Each rendered app has its own statistics jobs and worker, stopped when its test ends.
-  const statisticsJobs = createStatisticsJobs();
-  onTestFinished(() => statisticsJobs.close());
-  return {
-    queryClient: options.queryClient ?? createQueryClient(),
-    apiConnection: options.apiConnection ?? testApiConnection,
-    statisticsJobs,
-  };
+  onTestFinished(() => statisticsJobsOf(queryClient).close());
+  return { queryClient, apiConnection: options.apiConnection ?? testApiConnection };
 }
 
 async function renderRouter(router: AnyRouter, context: RouterContext): Promise<RenderedWithProviders> {
@@ -67,7 +63,7 @@ async function renderRouter(router: AnyRouter, context: RouterContext): Promise<
     waitFor(
       () => {
         expect(context.queryClient.isFetching()).toBe(0);
-        expect(context.statisticsJobs.idle()).toBe(true);
+        expect(statisticsJobsOf(context.queryClient).idle()).toBe(true);
         expect(document.querySelector('[data-lazy-fallback]')).toBeNull();
       },
       { timeout: 10_000 },

@@ -27,7 +27,6 @@ function useFocusMainAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
 
 export function AppLayout() {
   const apiMode = useRouteContext({ from: rootRouteId, select: (context) => context.apiConnection.mode });
-  const statisticsJobs = useRouteContext({ from: rootRouteId, select: (context) => context.statisticsJobs });
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainAfterNavigation(mainRef);
 
@@ -51,7 +50,7 @@ export function AppLayout() {
       <PrimaryNav />
       <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
         <ConnectionNotices />
-        <AppStatisticsEnvironment mode={apiMode} jobs={statisticsJobs}>
+        <AppStatisticsEnvironment mode={apiMode}>
           <Outlet />
         </AppStatisticsEnvironment>
       </main>

@@ -8,7 +8,6 @@ import { recordRequests, reportMinuteBudget } from '@/testing/msw-helpers';
 import { connectApiClient } from '@/app/connect-api-client';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, type AppRouter } from '@/app/router';
-import { createStatisticsJobs } from '@/features/statistics/jobs/statistics-jobs';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
@@ -20,7 +19,7 @@ function createApp() {
   const queryClient = createQueryClient();
   const apiConnection = { mode: 'demo', apiKey: fake.apiKey } as const;
   const router = createAppRouter({
-    context: { queryClient, apiConnection, statisticsJobs: createStatisticsJobs() },
+    context: { queryClient, apiConnection },
     history: createMemoryHistory({ initialEntries: ['/pipelines'] }),
   });
   connectApiClient(apiConnection, router);

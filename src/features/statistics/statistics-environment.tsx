@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 import type { QuestionResultsPageFetcher } from './engine/scope';
-import type { StatisticsJobs } from './jobs/statistics-jobs';
 import type { QuestionResultsTextFetcher } from './worker/statistics-service';
 
 /**
@@ -16,8 +15,6 @@ export interface StatisticsEnvironment {
   workspaceError: unknown;
   fetchPage: QuestionResultsPageFetcher;
   fetchPageText: QuestionResultsTextFetcher;
-  /** The app's statistics jobs and their worker. */
-  jobs: StatisticsJobs;
 }
 
 const StatisticsEnvironmentContext = createContext<StatisticsEnvironment | null>(null);

@@ -6,7 +6,6 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
 import type { QuestionResultsPageFetcher, StatisticsScope } from '@/features/statistics/engine/scope';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
-import { createStatisticsJobs } from '@/features/statistics/jobs/statistics-jobs';
 import { StatisticsEnvironmentProvider } from '@/features/statistics/statistics-environment';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 
@@ -49,7 +48,6 @@ async function renderStatus(state: StatisticsJobState, options: { newer?: number
         workspaceError: null,
         fetchPage: newerFetcher(options.newer ?? 0),
         fetchPageText: () => Promise.reject(new Error('The status reads no answers.')),
-        jobs: createStatisticsJobs(),
       }}
     >
       <StatisticsJobStatus job={job} state={state} scope={scope} what="this question’s answers" />

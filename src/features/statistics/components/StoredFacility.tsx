@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatCount } from '@/lib/format-number';
 import { formatDateTime } from '@/lib/format-time';
 import { formatFacility } from '@/features/statistics/engine/format/format';
+import { useStatisticsJobs } from '@/features/statistics/jobs/statistics-jobs';
 import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 
 /**
@@ -12,7 +13,8 @@ import { useStatisticsEnvironment } from '@/features/statistics/statistics-envir
  * the question's page, where they are computed.
  */
 export function StoredFacility({ questionId }: { questionId: string }) {
-  const { workspace, jobs } = useStatisticsEnvironment();
+  const { workspace } = useStatisticsEnvironment();
+  const jobs = useStatisticsJobs();
   const stored = useQuery({
     queryKey: ['statistics', 'stored-facility', workspace, questionId],
     // Read and reduced in the statistics worker, which holds the browser's store.

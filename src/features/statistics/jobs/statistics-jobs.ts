@@ -1,3 +1,5 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+
 import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
 import {
@@ -8,7 +10,21 @@ import {
 import type { StatisticsJob } from './statistics-job-state';
 
 /**
- * The jobs of one app (a tab), one per workspace and scope, so a page opened again (or React
+ * The statistics jobs of the app that owns `queryClient`: one app a tab, so one registry and one
+ * worker a tab; each app a test renders has its own.
+ */
+export function statisticsJobsOf(queryClient: QueryClient): StatisticsJobs {
+  let jobs = registries.get(queryClient);
+  if (!jobs) registries.set(queryClient, (jobs = createStatisticsJobs()));
+  return jobs;
+}
+
+export const useStatisticsJobs = (): StatisticsJobs => statisticsJobsOf(useQueryClient());
+
+const registries = new WeakMap<QueryClient, StatisticsJobs>();
+
+/**
+ * The jobs of one app, one per workspace and scope, so a page opened again (or React
  * mounting it twice) finds its job where it was. Only the most recently used are kept: a
  * finished job holds its ledger in the worker's memory, and the browser's store has it anyway.
  */
@@ -30,7 +46,7 @@ export interface StatisticsJobDeps {
 
 const MAX_JOBS = 12;
 
-export function createStatisticsJobs(): StatisticsJobs {
+function createStatisticsJobs(): StatisticsJobs {
   const jobs = new Map<string, StatisticsJob>();
   let running: StatisticsService | null = null;
   const service = () => (running ??= startStatisticsService());

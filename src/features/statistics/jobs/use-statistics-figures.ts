@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 
 import type { FiguresRequest, FiguresResultOf } from '@/features/statistics/worker/figures-request';
 import type { StatisticsJob, StatisticsJobState } from './statistics-job-state';
-import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
+import { useStatisticsJobs } from './statistics-jobs';
 
 /**
  * A section's figures over a ready job's ledger, computed in the statistics worker. A new pass
@@ -22,7 +22,7 @@ export function useStatisticsFigures<K extends FiguresRequest['kind']>(
   pending: boolean;
   error: Error | null;
 } {
-  const { jobs } = useStatisticsEnvironment();
+  const jobs = useStatisticsJobs();
   const key = job?.key ?? null;
   const version = state.kind === 'ready' ? state.version : null;
   const query = useQuery({

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
 import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 import type { StatisticsJob, StatisticsJobState } from './statistics-job-state';
+import { useStatisticsJobs } from './statistics-jobs';
 import { joinPageRetry } from '@/lib/retry-failed-queries';
 
 const WAITING: StatisticsJobState = { kind: 'opening' };
@@ -14,7 +15,8 @@ const idle = () => noop;
  * state followed as it changes. Null job while the workspace is still unknown.
  */
 export function useStatisticsJob(scope: StatisticsScope): { job: StatisticsJob | null; state: StatisticsJobState } {
-  const { workspace, workspaceError, fetchPageText, jobs } = useStatisticsEnvironment();
+  const { workspace, workspaceError, fetchPageText } = useStatisticsEnvironment();
+  const jobs = useStatisticsJobs();
   const job = workspace === null ? null : jobs.jobFor({ workspace, scope, fetchText: fetchPageText });
   const state = useSyncExternalStore(job?.subscribe ?? idle, job?.getState ?? (() => WAITING));
   useEffect(() => {

@@ -11,7 +11,7 @@ import {
 } from './format';
 
 // The test environment's locale is en-US, as in the rest of the app's tests.
-describe('the statistics display contract', () => {
+describe('how the statistics are shown', () => {
   it('shows facility and SEM with one decimal, counts grouped', () => {
     expect(formatFacility(67.5)).toBe('67.5');
     expect(formatFacility(71)).toBe('71.0');

@@ -2,7 +2,7 @@ import { formatCount } from '@/lib/format-number';
 import type { Interval } from '@/features/statistics/engine/math/wilson';
 
 /**
- * The statistics' display contract (docs/statistics.md), in the user's locale like every
+ * How the statistics are shown (docs/statistics.md), in the user's locale like every
  * other number in the app (src/lib/format-number): facility "67.5", rates "44.8%", counts "2,202",
  * intervals "42.7–46.9%", discrimination and alpha "0.34", SEM "4.2".
  */
