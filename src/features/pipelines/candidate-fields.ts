@@ -1,5 +1,5 @@
-import { API_ERROR, MAX_NAME_LENGTH, invalidBodyField } from '@/api/contract';
-import { ApiError } from '@/api/errors';
+import { MAX_NAME_LENGTH } from '@/api/contract';
+import { refusedFields, type FieldErrors as FormFieldErrors } from '@/hooks/use-field-errors';
 
 /**
  * The fields of a candidate form (add and edit) and their checks, the API's own rules said
@@ -7,7 +7,10 @@ import { ApiError } from '@/api/errors';
  * comes back as `invalid_body` naming its field, and is shown under that field.
  */
 export type CandidateField = 'name' | 'email' | 'pipeline_id';
-export type FieldErrors = Partial<Record<CandidateField, string>>;
+export type FieldErrors = FormFieldErrors<CandidateField>;
+
+/** The fields in the order the add form shows them: focus goes to the first in error. */
+export const CANDIDATE_FIELDS = ['name', 'email', 'pipeline_id'] as const satisfies readonly CandidateField[];
 
 const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -35,14 +38,12 @@ export function checkCandidateFields(fields: { name: string; email: string }): F
   return errors;
 }
 
-const FORM_FIELDS: readonly string[] = ['name', 'email', 'pipeline_id'] satisfies CandidateField[];
-
-/** An API refusal of one field, as that field's message; undefined for any other error. */
-export function fieldErrorsFromApi(error: unknown): FieldErrors | undefined {
-  if (!(error instanceof ApiError) || error.code !== API_ERROR.invalid_body) return undefined;
-  const field = invalidBodyField(error.message);
-  if (field === undefined || !FORM_FIELDS.includes(field)) return undefined;
-  return { [field]: `The API refused it: ${error.message}` };
+/** An API refusal of one of the form's `fields`, as that field's message; undefined for any other error. */
+export function fieldErrorsFromApi(
+  error: unknown,
+  fields: readonly CandidateField[] = CANDIDATE_FIELDS,
+): FieldErrors | undefined {
+  return refusedFields(error, fields, (message) => `The API refused it: ${message}`);
 }
 
 export function hasFieldErrors(errors: FieldErrors): boolean {

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
 import { API_KEY_PATTERN, API_KEY_PREFIX, type Whoami } from '@/api/contract';
+import { FormField } from '@/components/FormField';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { checkAndSaveKey } from '@/features/api-key/api/key-session';
 import { KeyErrorPanel } from './KeyErrorPanel';
 
@@ -13,6 +15,8 @@ interface KeyFormProps {
   /** Called once a key has been accepted by the API and saved. */
   onSaved: (whoami: Whoami) => void;
 }
+
+const KEY_FIELDS = ['key'] as const;
 
 interface KeyAttempt {
   key: string;
@@ -27,9 +31,11 @@ interface KeyAttempt {
 export function KeyForm({ demoKey, onSaved }: KeyFormProps) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
-  const ids = { input: useId(), hint: useId(), problem: useId(), remember: useId(), rememberHint: useId() };
+  const ids = { hint: useId(), note: useId(), remember: useId(), rememberHint: useId() };
+  const fields = useFieldErrors(KEY_FIELDS);
   const [remember, setRemember] = useState(false);
-  const [problem, setProblem] = useState<'empty' | 'unusual-shape' | null>(null);
+  // Not a problem: a note that the key is tried all the same.
+  const [unusualShape, setUnusualShape] = useState(false);
 
   const check = useMutation({
     mutationFn: ({ key, remember }: KeyAttempt) => checkAndSaveKey(queryClient, key, { remember }),
@@ -41,13 +47,9 @@ export function KeyForm({ demoKey, onSaved }: KeyFormProps) {
 
   const tryKey = (rawKey: string) => {
     const key = rawKey.trim();
-    if (!key) {
-      setProblem('empty');
-      inputRef.current?.focus();
-      return;
-    }
     // A gentle note only: the key's shape is ASSUMED, so an unusual one is still tried.
-    setProblem(API_KEY_PATTERN.test(key) ? null : 'unusual-shape');
+    setUnusualShape(key !== '' && !API_KEY_PATTERN.test(key));
+    if (fields.show(key ? {} : { key: 'Enter a key first.' })) return;
     check.mutate({ key, remember });
   };
 
@@ -59,36 +61,28 @@ export function KeyForm({ demoKey, onSaved }: KeyFormProps) {
   return (
     <>
       <form className="key-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={ids.input}>API key</label>
+        <FormField fields={fields} name="key" label="API key" className="field">
           <input
-            id={ids.input}
             ref={inputRef}
             name="api-key"
             type="password"
             autoComplete="off"
             spellCheck={false}
             autoCapitalize="off"
-            aria-invalid={problem === 'empty' || undefined}
-            aria-describedby={problem ? `${ids.hint} ${ids.problem}` : ids.hint}
-            onChange={() => problem === 'empty' && setProblem(null)}
+            {...fields.control('key', ids.hint, unusualShape ? ids.note : undefined)}
+            onChange={() => fields.clear('key')}
           />
           <p id={ids.hint} className="muted field-hint">
             Starts with <code>{API_KEY_PREFIX}</code>. It is checked with the API before it is saved, and only shown
             masked afterwards.
           </p>
-          {problem === 'empty' && (
-            <p id={ids.problem} className="field-problem">
-              Enter a key first.
-            </p>
-          )}
-          {problem === 'unusual-shape' && (
-            <p id={ids.problem} className="field-note">
+          {unusualShape && (
+            <p id={ids.note} className="field-note">
               This does not look like a live key (<code>{API_KEY_PREFIX}</code> followed by 32 letters or digits), so
               check it for typos. It is tried anyway.
             </p>
           )}
-        </div>
+        </FormField>
         <div className="field field-checkbox">
           <input
             id={ids.remember}

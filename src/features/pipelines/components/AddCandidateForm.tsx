@@ -1,18 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { MAX_NAME_LENGTH, type Candidate, type ListPage, type Pipeline } from '@/api/contract';
 import { ErrorPanel } from '@/components/ErrorPanel';
+import { FormField } from '@/components/FormField';
 import { WriteProgress } from '@/components/WriteProgress';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { useCreateCandidate } from '@/features/pipelines/api/candidate-writes';
-import {
-  checkCandidateFields,
-  fieldErrorsFromApi,
-  hasFieldErrors,
-  type CandidateField,
-  type FieldErrors,
-} from '@/features/pipelines/candidate-fields';
+import { CANDIDATE_FIELDS, checkCandidateFields, fieldErrorsFromApi } from '@/features/pipelines/candidate-fields';
 import { findPipeline, findStage, sortedStages } from '@/features/pipelines/stages';
 
 interface AddCandidateFormProps {
@@ -23,9 +19,6 @@ interface AddCandidateFormProps {
   onClose: () => void;
 }
 
-const FIELD_ORDER: readonly CandidateField[] = ['name', 'email', 'pipeline_id'];
-const firstInvalid = (errors: FieldErrors) => FIELD_ORDER.find((field) => errors[field] !== undefined);
-
 /**
  * Adds a pipeline candidate (POST, 201, at the pipeline's first stage). One submission is one
  * action: a second submit while it runs is ignored, and the client's retries, "Try again" and a
@@ -35,24 +28,13 @@ const firstInvalid = (errors: FieldErrors) => FIELD_ORDER.find((field) => errors
 export function AddCandidateForm({ id, pipelines, defaultPipelineId, onClose }: AddCandidateFormProps) {
   const { mutation, retryWait, replayed } = useCreateCandidate();
   const headingId = useId();
-  const ids = { name: useId(), email: useId(), pipeline_id: useId(), nameHint: useId(), pipelineHint: useId() };
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const pipelineRef = useRef<HTMLSelectElement>(null);
+  const hints = { name: useId(), pipeline: useId() };
+  const fields = useFieldErrors(CANDIDATE_FIELDS, { autoFocus: 'name' });
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [pipelineId, setPipelineId] = useState(defaultPipelineId ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // A new object each time, so asking twice for the same field still moves focus.
-  const [focusRequest, setFocusRequest] = useState<{ field: CandidateField }>({ field: 'name' });
   // Set at once, not at the next render: a second submit in the same moment must see it.
   const sending = useRef(false);
-
-  // On opening, after a success (the next candidate) and on the first field a check refused.
-  useLayoutEffect(() => {
-    const fields = { name: nameRef, email: emailRef, pipeline_id: pipelineRef };
-    fields[focusRequest.field].current?.focus();
-  }, [focusRequest]);
 
   const list = pipelines.data?.data ?? [];
   const chosen = findPipeline(list, pipelineId || undefined);
@@ -61,11 +43,8 @@ export function AddCandidateForm({ id, pipelines, defaultPipelineId, onClose }: 
     if (sending.current) return;
     const problems = checkCandidateFields({ name, email });
     if (!chosen) problems.pipeline_id = 'Choose the pipeline they apply to.';
-    setErrors(problems);
-    const invalid = firstInvalid(problems);
-    if (invalid || !chosen) {
+    if (fields.show(problems) || !chosen) {
       mutation.reset();
-      setFocusRequest({ field: invalid ?? 'pipeline_id' });
       return;
     }
     sending.current = true;
@@ -75,14 +54,12 @@ export function AddCandidateForm({ id, pipelines, defaultPipelineId, onClose }: 
         onSuccess: () => {
           setName('');
           setEmail('');
-          setFocusRequest({ field: 'name' });
+          // The next candidate.
+          fields.focus('name');
         },
         onError: (error) => {
           const refused = fieldErrorsFromApi(error);
-          if (refused && hasFieldErrors(refused)) {
-            setErrors(refused);
-            setFocusRequest({ field: firstInvalid(refused) ?? 'name' });
-          }
+          if (refused) fields.show(refused);
         },
         onSettled: () => {
           sending.current = false;
@@ -95,54 +72,47 @@ export function AddCandidateForm({ id, pipelines, defaultPipelineId, onClose }: 
     event.preventDefault();
     send();
   };
-  const edited = (field: CandidateField) => setErrors((previous) => ({ ...previous, [field]: undefined }));
   const failure = mutation.isError && !fieldErrorsFromApi(mutation.error) ? mutation.error : null;
 
   return (
     <section id={id} className="add-candidate" aria-labelledby={headingId}>
       <h2 id={headingId}>Add a candidate</h2>
       <form onSubmit={submit} noValidate>
-        <Field id={ids.name} label="Name" error={errors.name}>
+        <FormField fields={fields} name="name" label="Name" className="field">
           <input
-            ref={nameRef}
-            id={ids.name}
             type="text"
             autoComplete="off"
             value={name}
-            {...fieldAria(ids.name, errors.name, ids.nameHint)}
+            {...fields.control('name', hints.name)}
             onInput={(event) => {
               setName(event.currentTarget.value);
-              edited('name');
+              fields.clear('name');
             }}
           />
-          <p id={ids.nameHint} className="muted field-hint">
+          <p id={hints.name} className="muted field-hint">
             Up to {MAX_NAME_LENGTH} characters.
           </p>
-        </Field>
-        <Field id={ids.email} label="Email" error={errors.email}>
+        </FormField>
+        <FormField fields={fields} name="email" label="Email" className="field">
           <input
-            ref={emailRef}
-            id={ids.email}
             type="email"
             autoComplete="off"
             spellCheck={false}
             value={email}
-            {...fieldAria(ids.email, errors.email)}
+            {...fields.control('email')}
             onInput={(event) => {
               setEmail(event.currentTarget.value);
-              edited('email');
+              fields.clear('email');
             }}
           />
-        </Field>
-        <Field id={ids.pipeline_id} label="Pipeline" error={errors.pipeline_id}>
+        </FormField>
+        <FormField fields={fields} name="pipeline_id" label="Pipeline" className="field">
           <select
-            ref={pipelineRef}
-            id={ids.pipeline_id}
             value={chosen?.id ?? ''}
-            {...fieldAria(ids.pipeline_id, errors.pipeline_id, ids.pipelineHint)}
+            {...fields.control('pipeline_id', hints.pipeline)}
             onChange={(event) => {
               setPipelineId(event.target.value);
-              edited('pipeline_id');
+              fields.clear('pipeline_id');
             }}
           >
             <option value="">{pipelines.isPending ? 'Loading pipelines…' : 'Choose a pipeline'}</option>
@@ -152,10 +122,10 @@ export function AddCandidateForm({ id, pipelines, defaultPipelineId, onClose }: 
               </option>
             ))}
           </select>
-          <p id={ids.pipelineHint} className="muted field-hint">
+          <p id={hints.pipeline} className="muted field-hint">
             They start at its first stage.
           </p>
-        </Field>
+        </FormField>
         <div className="actions">
           <button type="submit" disabled={mutation.isPending}>
             Add candidate
@@ -181,26 +151,6 @@ export function AddCandidateForm({ id, pipelines, defaultPipelineId, onClose }: 
       )}
     </section>
   );
-}
-
-/** A labelled field with its problem under it. */
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <p id={`${id}-problem`} className="field-problem">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function fieldAria(id: string, error: string | undefined, hintId?: string) {
-  const describedBy = [error ? `${id}-problem` : undefined, hintId].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
 }
 
 function addedText(candidate: Candidate, pipelines: readonly Pipeline[], replayed: boolean): string {

@@ -1,16 +1,14 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import type { Candidate, CandidateUpdate } from '@/api/contract';
 import { ErrorPanel } from '@/components/ErrorPanel';
+import { FormField } from '@/components/FormField';
 import { WriteProgress } from '@/components/WriteProgress';
+import { useFieldErrors } from '@/hooks/use-field-errors';
 import { useUpdateCandidate } from '@/features/pipelines/api/candidate-writes';
-import {
-  checkCandidateFields,
-  fieldErrorsFromApi,
-  hasFieldErrors,
-  type CandidateField,
-  type FieldErrors,
-} from '@/features/pipelines/candidate-fields';
+import { checkCandidateFields, fieldErrorsFromApi } from '@/features/pipelines/candidate-fields';
+
+const EDITED_FIELDS = ['name', 'email'] as const;
 
 /**
  * Edits a candidate's name and email (PATCH with only what changed). Each field's problem shows
@@ -20,58 +18,45 @@ import {
 export function EditCandidateForm({ candidate, onClose }: { candidate: Candidate; onClose: (saved: boolean) => void }) {
   const { mutation, retryWait } = useUpdateCandidate();
   const [values, setValues] = useState({ name: candidate.name, email: candidate.email });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [unchanged, setUnchanged] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const apiFieldErrors = fieldErrorsFromApi(mutation.error);
-  const shown: FieldErrors = { ...errors, ...apiFieldErrors };
-
-  // Focus at commit, as the form appears: the first field on open.
-  useLayoutEffect(() => nameInput.current?.focus(), []);
+  const fields = useFieldErrors(EDITED_FIELDS, { autoFocus: 'name' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = { name: values.name.trim(), email: values.email.trim() };
-    const problems = checkCandidateFields(trimmed);
-    setErrors(problems);
-    if (hasFieldErrors(problems)) {
-      (problems.name ? nameInput : emailInput).current?.focus();
-      return;
-    }
+    if (fields.show(checkCandidateFields(trimmed))) return;
     const update: CandidateUpdate = {};
     if (trimmed.name !== candidate.name) update.name = trimmed.name;
     if (trimmed.email !== candidate.email) update.email = trimmed.email;
     setUnchanged(Object.keys(update).length === 0);
     if (Object.keys(update).length === 0) return;
-    mutation.mutate({ candidateId: candidate.id, update }, { onSuccess: () => onClose(true) });
-  };
-
-  const field = (name: 'name' | 'email', label: string, type: string, ref: typeof nameInput) => {
-    const error = shown[name as CandidateField];
-    return (
-      <div className="form-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          ref={ref}
-          id={`${id}-${name}`}
-          type={type}
-          value={values[name]}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          onInput={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
-        />
-        {error && (
-          <p id={`${id}-${name}-error`} className="field-problem">
-            {error}
-          </p>
-        )}
-      </div>
+    mutation.mutate(
+      { candidateId: candidate.id, update },
+      {
+        onSuccess: () => onClose(true),
+        onError: (error) => {
+          const refused = fieldErrorsFromApi(error, EDITED_FIELDS);
+          if (refused) fields.show(refused);
+        },
+      },
     );
   };
+
+  const field = (name: (typeof EDITED_FIELDS)[number], label: string, type: string) => (
+    <FormField fields={fields} name={name} label={label} className="form-field">
+      <input
+        type={type}
+        value={values[name]}
+        autoComplete="off"
+        spellCheck={false}
+        {...fields.control(name)}
+        onInput={(event) => {
+          setValues({ ...values, [name]: event.currentTarget.value });
+          fields.clear(name);
+        }}
+      />
+    </FormField>
+  );
 
   return (
     <form
@@ -81,8 +66,8 @@ export function EditCandidateForm({ candidate, onClose }: { candidate: Candidate
       onSubmit={submit}
       onKeyDown={(event) => event.key === 'Escape' && !mutation.isPending && onClose(false)}
     >
-      {field('name', 'Name', 'text', nameInput)}
-      {field('email', 'Email', 'email', emailInput)}
+      {field('name', 'Name', 'text')}
+      {field('email', 'Email', 'email')}
       <div className="actions">
         <button type="submit" disabled={mutation.isPending}>
           Save
@@ -97,7 +82,7 @@ export function EditCandidateForm({ candidate, onClose }: { candidate: Candidate
         pendingText="Saving…"
         doneText={unchanged ? 'Nothing changed: the name and email are as saved.' : null}
       />
-      {mutation.isError && !apiFieldErrors && (
+      {mutation.isError && !fieldErrorsFromApi(mutation.error, EDITED_FIELDS) && (
         <ErrorPanel error={mutation.error} headingLevel={3} title="The changes were not saved" />
       )}
     </form>

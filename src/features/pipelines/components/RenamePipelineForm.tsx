@@ -1,8 +1,9 @@
-import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 
-import { API_ERROR, MAX_NAME_LENGTH, invalidBodyField, type Pipeline } from '@/api/contract';
-import { isApiError } from '@/api/errors';
+import { MAX_NAME_LENGTH, type Pipeline } from '@/api/contract';
 import { ErrorPanel } from '@/components/ErrorPanel';
+import { FormField } from '@/components/FormField';
+import { refusedFields, useFieldErrors } from '@/hooks/use-field-errors';
 import type { useUpdatePipeline } from '@/features/pipelines/api/update-pipeline';
 
 export type PipelineRename = ReturnType<typeof useUpdatePipeline>;
@@ -16,6 +17,8 @@ export function pipelineNameProblem(name: string): string | null {
   }
   return null;
 }
+
+const RENAMED_FIELDS = ['name'] as const;
 
 interface RenamePipelineFormProps {
   pipeline: Pipeline;
@@ -32,41 +35,35 @@ interface RenamePipelineFormProps {
  * field shows under it, any other failure in an error panel, and the typed name stays.
  */
 export function RenamePipelineForm({ pipeline, rename, onCancel, onRenamed }: RenamePipelineFormProps) {
-  const ids = { input: useId(), hint: useId(), problem: useId() };
-  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  // As the form appears, its text selected: the user types the new name at once.
+  const fields = useFieldErrors(RENAMED_FIELDS, { autoFocus: 'name', selectOnFocus: true });
   const [name, setName] = useState(pipeline.name);
-  const [problem, setProblem] = useState<string | null>(null);
   const { mutation } = rename;
 
-  // At commit, as the form appears: the user types at once.
-  useLayoutEffect(() => {
-    inputRef.current?.focus();
-    inputRef.current?.select();
-  }, []);
-
   const apiError = mutation.isError ? mutation.error : null;
-  // The API's refusal of the name itself (invalid_body naming "name") belongs under the field.
-  const refusal =
-    isApiError(apiError) && apiError.code === API_ERROR.invalid_body && invalidBodyField(apiError.message) === 'name'
-      ? apiError.message
-      : null;
-  const fieldProblem = problem ?? refusal;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const found = pipelineNameProblem(name);
-    setProblem(found);
-    if (found) {
-      inputRef.current?.focus();
-      return;
-    }
+    const problem = pipelineNameProblem(name);
+    if (fields.show(problem ? { name: problem } : {})) return;
     const trimmed = name.trim();
     if (trimmed === pipeline.name) {
       onCancel();
       return;
     }
-    mutation.mutate({ pipelineId: pipeline.id, update: { name: trimmed } }, { onSuccess: onRenamed });
+    mutation.mutate(
+      { pipelineId: pipeline.id, update: { name: trimmed } },
+      {
+        onSuccess: onRenamed,
+        // The API's refusal of the name itself belongs under the field.
+        onError: (error) => {
+          const refused = refusedFields(error, RENAMED_FIELDS);
+          if (refused) fields.show(refused);
+        },
+      },
+    );
   };
 
   const cancelOnEscape = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -77,32 +74,22 @@ export function RenamePipelineForm({ pipeline, rename, onCancel, onRenamed }: Re
 
   return (
     <form className="rename-pipeline" onSubmit={submit} onKeyDown={cancelOnEscape} noValidate>
-      <div className="rename-pipeline-field">
-        <label htmlFor={ids.input}>Pipeline name</label>
+      <FormField fields={fields} name="name" label="Pipeline name" className="rename-pipeline-field">
         <input
-          id={ids.input}
-          ref={inputRef}
           type="text"
           value={name}
           autoComplete="off"
-          aria-invalid={fieldProblem ? true : undefined}
-          aria-describedby={fieldProblem ? `${ids.hint} ${ids.problem}` : ids.hint}
+          {...fields.control('name', hintId)}
           onChange={(event) => {
             setName(event.currentTarget.value);
-            setProblem(null);
-            // The API's refusal was of the name as it was; a new one has not been judged yet.
-            if (refusal !== null) mutation.reset();
+            // A problem, the app's or the API's, was of the name as it was.
+            fields.clear('name');
           }}
         />
-        <p id={ids.hint} className="muted field-hint">
+        <p id={hintId} className="muted field-hint">
           Up to {MAX_NAME_LENGTH} characters. Escape cancels.
         </p>
-        {fieldProblem && (
-          <p id={ids.problem} className="field-problem">
-            {fieldProblem}
-          </p>
-        )}
-      </div>
+      </FormField>
       <div className="actions">
         <button type="submit" disabled={mutation.isPending}>
           Save
@@ -111,7 +98,7 @@ export function RenamePipelineForm({ pipeline, rename, onCancel, onRenamed }: Re
           Cancel
         </button>
       </div>
-      {apiError && refusal === null && (
+      {apiError && !refusedFields(apiError, RENAMED_FIELDS) && (
         <ErrorPanel error={apiError} title="The pipeline could not be renamed" headingLevel={3}>
           <p>The name you typed is kept: save again to retry the same rename.</p>
         </ErrorPanel>
