@@ -95,6 +95,7 @@ export default defineConfig([
       'e2e/**',
       'conformance/**',
       'src/mocks/http-server.ts',
+      'src/mocks/http/**',
       'src/mocks/node.ts',
     ],
     languageOptions: { globals: globals.node },

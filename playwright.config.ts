@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { API_BASE_PATH } from '@/api/contract';
+import { fakeApiCommand } from '@/mocks/http/launch';
+
 import { FAULTS_E2E, FAULTS_E2E_BASE_URL, FAULTS_E2E_FAKE_API_URL } from './e2e/faults.config.ts';
 import { PROXY_E2E, PROXY_E2E_BASE_URL, PROXY_E2E_SERVER_ENV } from './e2e/proxy-mode.config.ts';
 
@@ -87,12 +90,15 @@ export default defineConfig({
     {
       ...serverDefaults,
       name: 'fake API',
-      command:
-        `node_modules/.bin/tsx src/mocks/http-server.ts --port ${PROXY_E2E.fakeApiPort} ` +
-        `--key ${PROXY_E2E.apiKey} --write-latency-ms 250 --control-port ${PROXY_E2E.controlPort} ` +
-        `--minute-limit ${PROXY_E2E.minuteLimit}`,
+      command: fakeApiCommand({
+        port: PROXY_E2E.fakeApiPort,
+        key: PROXY_E2E.apiKey,
+        writeLatencyMs: 250,
+        controlPort: PROXY_E2E.controlPort,
+        minuteLimit: PROXY_E2E.minuteLimit,
+      }),
       // Unauthenticated, whoami answers 401: enough to know the server is up.
-      url: `${PROXY_E2E_SERVER_ENV.ASSESSMENT_API_URL}/api/public/v1/whoami`,
+      url: `${PROXY_E2E_SERVER_ENV.ASSESSMENT_API_URL}${API_BASE_PATH}/whoami`,
     },
     {
       ...serverDefaults,
@@ -108,10 +114,12 @@ export default defineConfig({
     {
       ...serverDefaults,
       name: 'faulty fake API',
-      command:
-        `node_modules/.bin/tsx src/mocks/http-server.ts --port ${FAULTS_E2E.fakeApiPort} ` +
-        `--key ${PROXY_E2E.apiKey} --control-port ${FAULTS_E2E.controlPort}`,
-      url: `${FAULTS_E2E_FAKE_API_URL}/api/public/v1/whoami`,
+      command: fakeApiCommand({
+        port: FAULTS_E2E.fakeApiPort,
+        key: PROXY_E2E.apiKey,
+        controlPort: FAULTS_E2E.controlPort,
+      }),
+      url: `${FAULTS_E2E_FAKE_API_URL}${API_BASE_PATH}/whoami`,
     },
     {
       ...serverDefaults,

@@ -1,5 +1,6 @@
 /** docs/api-contract.md §1 Authentication (and "authentication comes first"). */
 import { describe, expect, it } from 'vitest';
+import type { Whoami } from '@/api/contract';
 import { makeApiKey } from './fake-api-process';
 import { RATE_LIMIT_HEADERS, UUID_RE, UNKNOWN_UUID } from './http';
 import { expectError, expectOk, useApi } from './support';
@@ -34,7 +35,7 @@ describe('authentication', () => {
 
   it('the workspace key is accepted: GET /whoami returns {company_id: uuid}', async () => {
     expect(api().key).toMatch(/^ak_live_[A-Za-z0-9]{32}$/);
-    const res = await api().get<{ company_id: string }>('/whoami');
+    const res = await api().get<Whoami>('/whoami');
     expectOk(res);
     expect(res.headers.get('content-type') ?? '').toMatch(/^application\/json/);
     expect(Object.keys(res.body)).toEqual(['company_id']);

@@ -1,39 +1,18 @@
 /** docs/api-contract.md §6 Catalog: assessments (with questions) and questions (with skills). */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Assessment, AssessmentSummary, Question, QuestionSummary } from '@/api/contract';
 import { isDateTime, UNKNOWN_UUID, UUID_RE } from './http';
 import { expectError, expectOk, useApi } from './support';
 
 const api = useApi();
 const TYPES = ['multiple_choice', 'coding', 'free_text', 'video'];
 
-interface Assessment {
-  id: string;
-  name: string;
-  description: string;
-  question_count: number;
-  created_at: string;
-  updated_at: string;
-}
-interface AssessmentDetail extends Assessment {
-  questions: { id: string; title: string; type: string; position: number }[];
-}
-interface Question {
-  id: string;
-  title: string;
-  type: string;
-  created_at: string;
-}
-interface QuestionDetail extends Question {
-  prompt: string;
-  assessment_ids: string[];
-  skills: { id: string; name: string }[];
-}
-
-let assessments: Assessment[];
-let questions: Question[];
+// The client's shapes (src/api/contract-schemas.ts): this suite checks the fake's answers against them.
+let assessments: AssessmentSummary[];
+let questions: QuestionSummary[];
 beforeAll(async () => {
-  assessments = await api().all<Assessment>('/assessments', {}, 200);
-  questions = await api().all<Question>('/questions', {}, 200);
+  assessments = await api().all<AssessmentSummary>('/assessments', {}, 200);
+  questions = await api().all<QuestionSummary>('/questions', {}, 200);
 });
 
 describe('catalog', () => {
@@ -58,7 +37,7 @@ describe('catalog', () => {
 
   it('GET /assessments/{id}: the assessment with its questions in position order from 1', async () => {
     for (const a of assessments) {
-      const res = await api().get<AssessmentDetail>(`/assessments/${a.id}`);
+      const res = await api().get<Assessment>(`/assessments/${a.id}`);
       expectOk(res);
       const { questions: qs, ...rest } = res.body;
       expect(rest).toEqual(a);
@@ -87,11 +66,11 @@ describe('catalog', () => {
   it('GET /questions/{id}: the question with its skills and assessment_ids', async () => {
     const byAssessment = new Map<string, Set<string>>();
     for (const a of assessments) {
-      const res = await api().get<AssessmentDetail>(`/assessments/${a.id}`);
+      const res = await api().get<Assessment>(`/assessments/${a.id}`);
       byAssessment.set(a.id, new Set(res.body.questions.map((q) => q.id)));
     }
     for (const q of questions.slice(0, 40)) {
-      const res = await api().get<QuestionDetail>(`/questions/${q.id}`);
+      const res = await api().get<Question>(`/questions/${q.id}`);
       expectOk(res);
       const d = res.body;
       expect(Object.keys(d).sort()).toEqual([
@@ -121,8 +100,8 @@ describe('catalog', () => {
 
   it("questions filter assessment_id: exactly the assessment's questions", async () => {
     for (const a of assessments.slice(0, 5)) {
-      const detail = await api().get<AssessmentDetail>(`/assessments/${a.id}`);
-      const filtered = await api().all<Question>('/questions', { assessment_id: a.id }, 200);
+      const detail = await api().get<Assessment>(`/assessments/${a.id}`);
+      const filtered = await api().all<QuestionSummary>('/questions', { assessment_id: a.id }, 200);
       expect(filtered.map((q) => q.id).sort()).toEqual(detail.body.questions.map((q) => q.id).sort());
     }
   });

@@ -1,5 +1,6 @@
 /** The fake's dataset: its size, and the candidate_id trap across sources (docs/api-contract.md §6 Sources). */
 import { describe, expect, it } from 'vitest';
+import type { Pipeline } from '@/api/contract';
 import { UUID_RE } from './http';
 import { expectOk, useApi, type Row } from './support';
 
@@ -9,7 +10,7 @@ describe('dataset', () => {
   it('holds at least 10 assessments, 150 questions, 6 pipelines of 3–6 stages, 1,500 candidates', async () => {
     expect(await api().count('/assessments')).toBeGreaterThanOrEqual(10);
     expect(await api().count('/questions')).toBeGreaterThanOrEqual(150);
-    const pipelines = await api().all<{ id: string; stages: unknown[] }>('/pipelines', {}, 200);
+    const pipelines = await api().all<Pipeline>('/pipelines', {}, 200);
     expect(pipelines.length).toBeGreaterThanOrEqual(6);
     for (const p of pipelines) {
       expect(p.stages.length, p.id).toBeGreaterThanOrEqual(3);

@@ -1,20 +1,10 @@
 /** docs/api-contract.md §2 Errors: the error shape, X-Request-Id, 404, 405 and invalid_body. */
 import { describe, expect, it } from 'vitest';
+import type { Candidate, Pipeline } from '@/api/contract';
 import { REQUEST_ID_RE, UNKNOWN_UUID, type ApiResponse } from './http';
 import { expectError, expectOk, useApi } from './support';
 
 const api = useApi();
-
-interface Pipeline {
-  id: string;
-  name: string;
-  stages: { id: string; position: number }[];
-}
-interface Candidate {
-  id: string;
-  pipeline_id: string;
-  stage_id: string;
-}
 
 async function firstPipeline(): Promise<Pipeline> {
   const res = await api().list<Pipeline>('/pipelines', { per_page: 1 });

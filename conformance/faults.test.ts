@@ -1,5 +1,5 @@
 /**
- * The fake's fault modes over real HTTP (src/mocks/faults.ts), switched through its control
+ * The fake's fault modes over real HTTP (src/mocks/http/faults.ts), switched through its control
  * server as e2e/faults.spec.ts does: what a client meets in each mode, and the control API.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ const LIMITS = { minuteLimit: 100_000, dayLimit: 1_000_000 };
 const fake = useFakeApi({ ...LIMITS, controlPort: 0 });
 
 let client: Api | undefined;
-const api = (): Api => (client ??= new Api(fake().baseUrl, fake().key));
+const api = (): Api => (client ??= new Api(fake().baseUrl, fake().apiKey));
 
 function controlUrl(path: string): string {
   const base = fake().controlUrl;
@@ -36,7 +36,7 @@ async function setFault(mode: string, count?: number): Promise<unknown> {
 
 /** A raw request with the key, for what the Api helper would parse away. */
 function rawGet(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(fake().baseUrl + path, { ...init, headers: { Authorization: `Bearer ${fake().key}` } });
+  return fetch(fake().baseUrl + path, { ...init, headers: { Authorization: `Bearer ${fake().apiKey}` } });
 }
 
 afterEach(async () => {
@@ -181,7 +181,7 @@ describe('control server', () => {
       for (let i = 0; i < 50 && !/faults:.*\n/.test(plain.output()); i++) await sleep(100);
       expect(plain.output()).toMatch(/faults: 5xx for the next 1 request; no control endpoint/);
       expect(plain.output()).not.toMatch(/control URL/);
-      const once = new Api(plain.baseUrl, plain.key);
+      const once = new Api(plain.baseUrl, plain.apiKey);
       expectError(await once.get('/assessments'), 500, 'internal_error');
       expect((await once.get('/assessments')).status).toBe(200);
     } finally {

@@ -1,5 +1,6 @@
 /** docs/api-contract.md §5, §6 Filters: source, status, UUID filters, date-time range, malformed values. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Pipeline } from '@/api/contract';
 import type { Query } from './http';
 import { expectError, expectOk, useApi, type Row } from './support';
 
@@ -11,7 +12,7 @@ let pipelineId: string;
 let stageId: string;
 let sampleQr: Row;
 beforeAll(async () => {
-  const p = await api().list<{ id: string; stages: { id: string }[] }>('/pipelines', { per_page: 1 });
+  const p = await api().list<Pipeline>('/pipelines', { per_page: 1 });
   expectOk(p);
   pipelineId = p.body.data[0]!.id;
   stageId = p.body.data[0]!.stages[0]!.id;

@@ -2,6 +2,8 @@
  * A small typed HTTP helper for the contract tests: it sends the key in the
  * Authorization header, encodes query parameters and parses JSON bodies.
  */
+import type { ErrorBody as ContractErrorBody, ListPage } from '@/api/contract';
+
 export type Query = Record<string, string | number | undefined>;
 
 export interface ApiResponse<T = unknown> {
@@ -23,14 +25,11 @@ export interface RequestOptions {
   auth?: false | string;
 }
 
-export interface ListEnvelope<T> {
-  data: T[];
-  pagination: { page: number; per_page: number; total: number | null; has_more: boolean };
-}
+/** The list envelope as the client reads it (src/api/contract-schemas.ts). */
+export type ListEnvelope<T> = ListPage<T>;
 
-export interface ErrorBody {
-  error: { code: string; message: string; request_id: string };
-}
+/** The error shape; the client tolerates a missing request_id, the contract requires one. */
+export type ErrorBody = ContractErrorBody & { error: { request_id: string } };
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = new URL(baseUrl + path);

@@ -1,28 +1,11 @@
 /** docs/api-contract.md §4 Idempotency of POST and PATCH. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate, CandidateCreate, Pipeline } from '@/api/contract';
 import { idemKey, sleep, UNKNOWN_UUID } from './http';
 import { expectError, expectOk, useApi } from './support';
 
 const WRITE_LATENCY_MS = 400;
 const api = useApi({ writeLatencyMs: WRITE_LATENCY_MS });
-
-interface Stage {
-  id: string;
-  name: string;
-  position: number;
-}
-interface Pipeline {
-  id: string;
-  name: string;
-  stages: Stage[];
-}
-interface Candidate {
-  id: string;
-  name: string;
-  email: string;
-  pipeline_id: string;
-  stage_id: string;
-}
 
 let pipeline: Pipeline;
 beforeAll(async () => {
@@ -32,7 +15,7 @@ beforeAll(async () => {
 });
 
 let n = 0;
-function newCandidateBody(): { name: string; email: string; pipeline_id: string } {
+function newCandidateBody(): CandidateCreate {
   n += 1;
   return { name: `Idem Person ${n}`, email: `idem${n}.${Date.now()}@example.com`, pipeline_id: pipeline.id };
 }

@@ -1,30 +1,10 @@
 /** docs/api-contract.md §6 Pipelines and candidates. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate, Pipeline } from '@/api/contract';
 import { isDateTime, UUID_RE } from './http';
 import { expectError, expectOk, useApi } from './support';
 
 const api = useApi();
-
-interface Stage {
-  id: string;
-  name: string;
-  position: number;
-}
-interface Pipeline {
-  id: string;
-  name: string;
-  created_at: string;
-  stages: Stage[];
-}
-interface Candidate {
-  id: string;
-  name: string;
-  email: string;
-  pipeline_id: string;
-  stage_id: string;
-  created_at: string;
-  updated_at: string;
-}
 
 let pipelines: Pipeline[];
 let pipeline: Pipeline;

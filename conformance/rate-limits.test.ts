@@ -166,7 +166,7 @@ describe('rate limits', () => {
     const clockOffsetMs = 60_000 - (Date.now() % 60_000) - secondsBeforeBoundary * 1000;
     const fake = await startFakeApi({ ...MINUTE, clockOffsetMs });
     try {
-      const api = new Api(fake.baseUrl, fake.key);
+      const api = new Api(fake.baseUrl, fake.apiKey);
       const { limited } = await exhaust(api, MINUTE.minuteLimit, () => Date.now() + clockOffsetMs);
       const resetMs = headerInt(limited, 'X-RateLimit-Reset') * 1000;
       await sleep(Math.max(0, resetMs - (Date.now() + clockOffsetMs)) + 250);

@@ -1,5 +1,6 @@
 /** docs/api-contract.md §6 /question-results and /assessment-results: row shapes, per-status rules, derived status and score. */
 import { describe, expect, it } from 'vitest';
+import type { Assessment } from '@/api/contract';
 import { isDateTime, UUID_RE } from './http';
 import { expectOk, useApi, type Row } from './support';
 
@@ -191,7 +192,7 @@ describe('results', () => {
       expect(run['graded_count'], `run ${run.id}`).toBe(answers.filter((a) => a['status'] === 'evaluated').length);
       const aid = String(run['assessment_id']);
       if (!questionCounts.has(aid)) {
-        const res = await api().get<{ question_count: number }>(`/assessments/${aid}`);
+        const res = await api().get<Assessment>(`/assessments/${aid}`);
         expectOk(res);
         questionCounts.set(aid, res.body.question_count);
       }

@@ -11,7 +11,7 @@ export function useApi(options: FakeApiOptions = {}): () => Api {
   let api: Api | undefined;
   return () => {
     const f = fake();
-    api ??= new Api(f.baseUrl, f.key);
+    api ??= new Api(f.baseUrl, f.apiKey);
     return api;
   };
 }

@@ -19,6 +19,7 @@ const integer = () => z.number().check(z.int());
 export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), request_id: z.optional(z.string()) }),
 });
+export type ErrorBody = z.output<typeof errorBodySchema>;
 
 export const paginationSchema = z.object({
   page: integer(),

@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { API_BASE_PATH } from '@/api/contract';
 import { datasetSteps, type DatasetScale } from './dataset/generate';
 import { createRandom } from './dataset/random';
 import { runSteps, runStepsInSlices, type Steps } from './dataset/steps';
@@ -12,8 +13,6 @@ import { createRateLimiter } from './rules/rate-limit';
 import { matchRoute } from './router';
 import { createLiveSimulation, startLiveTicks, type LiveModeOptions } from './live';
 import { DEMO_API_KEY, DEMO_SEED } from './demo';
-
-export const API_BASE_PATH = '/api/public/v1';
 
 export interface FakeApiOptions {
   seed?: number;

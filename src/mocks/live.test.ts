@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deriveRunFields } from './dataset/generate';
+import { deriveRunFields } from './dataset/grading';
 import type { QuestionResult } from './dataset/types';
 import { ASSESSMENT_RESULT_SORTS, QUESTION_RESULT_SORTS, createDatabase } from './database';
 import { createFakeApi } from './fake-api';

@@ -1,4 +1,4 @@
-import { deriveRunFields, gradeAnswer, pendingChance } from './dataset/generate';
+import { deriveRunFields, gradeAnswer, pendingChance } from './dataset/grading';
 import { createRandom } from './dataset/random';
 import type { AssessmentResult, QuestionResult } from './dataset/types';
 import type { Database } from './database';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionResultToWire } from './answers';
-import {
-  DATASET_END,
-  DATASET_START,
-  deriveRunStatus,
-  generateDataset,
-  generateDatasetInSlices,
-  type DatasetScale,
-} from './generate';
+import { DATASET_END, DATASET_START, generateDataset, generateDatasetInSlices, type DatasetScale } from './generate';
+import { deriveRunStatus } from './grading';
 import type { AnswerStatus, Dataset, QuestionResult, Source } from './types';
 
 const dataset = generateDataset(1);

@@ -1,70 +1,46 @@
-/** Records as the fake stores them: already in the API's wire shape (ASSUMED names). */
-export type Source = 'standalone' | 'pipeline';
-export type QuestionType = 'multiple_choice' | 'coding' | 'free_text' | 'video';
-export type AnswerStatus = 'pending' | 'evaluated' | 'unable_to_grade';
+import type {
+  AssessmentResult as ApiAssessmentResult,
+  AssessmentSummary,
+  Candidate,
+  KnownAnswerStatus,
+  KnownQuestionType,
+  KnownSource,
+  Pipeline,
+  Question as ApiQuestion,
+  QuestionResult as ApiQuestionResult,
+  Skill,
+  Stage,
+} from '@/api/contract';
 
-export interface Skill {
-  id: string;
-  name: string;
-}
+/**
+ * Records as the fake stores them: the contract's shapes (src/api/contract-schemas.ts), narrowed
+ * where the fake knows more. The client's schemas keep enums open for values a future API may add;
+ * the fake makes only the known ones, so its code can switch over them exhaustively.
+ */
+export type Source = KnownSource;
+export type QuestionType = KnownQuestionType;
+export type AnswerStatus = KnownAnswerStatus;
 
-export interface Question {
-  id: string;
-  title: string;
-  type: QuestionType;
-  prompt: string;
-  created_at: string;
-  assessment_ids: string[];
-  skills: Skill[];
-}
+export type { Candidate, Pipeline, Skill, Stage };
 
-export interface Assessment {
-  id: string;
-  name: string;
+export type Question = Omit<ApiQuestion, 'type'> & { type: QuestionType };
+
+/** The summary's fields, with the questions as ids (the detail and `question_count` are built when served). */
+export type Assessment = Omit<AssessmentSummary, 'question_count' | 'description'> & {
+  /** The fake always writes one; the contract allows null. */
   description: string;
-  created_at: string;
-  updated_at: string;
   /** Question ids in position order (position = index + 1). */
   question_ids: string[];
-}
+};
 
-export interface Stage {
-  id: string;
-  name: string;
-  position: number;
-}
+/** A results row with the fake's known enum values. */
+type Known<T> = Omit<T, 'source' | 'status'> & { source: Source; status: AnswerStatus };
 
-export interface Pipeline {
-  id: string;
-  name: string;
-  created_at: string;
-  stages: Stage[];
-}
+/** An answer as the API returns it. */
+export type QuestionResultWire = Known<ApiQuestionResult>;
 
-export interface Candidate {
-  id: string;
-  name: string;
-  email: string;
-  pipeline_id: string;
-  stage_id: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface QuestionResult {
-  id: string;
-  source: Source;
-  candidate_id: string;
-  question_id: string;
-  assessment_id: string;
-  pipeline_id: string | null;
-  score: number | null;
-  evaluated_at: string | null;
-  created_at: string;
-  status: AnswerStatus;
-  /** `answer` and `evaluation_details` are built from this when a row is served (see answers.ts). */
-  payload: AnswerPayloadSpec;
-}
+/** An answer as stored: `answer` and `evaluation_details` are built from `payload` when served (see answers.ts). */
+export type QuestionResult = Omit<QuestionResultWire, 'answer' | 'evaluation_details'> & { payload: AnswerPayloadSpec };
 
 export interface AnswerPayloadSpec {
   seed: number;
@@ -73,22 +49,7 @@ export interface AnswerPayloadSpec {
   large: boolean;
 }
 
-export type QuestionResultWire = Omit<QuestionResult, 'payload'> & { answer: unknown; evaluation_details: unknown };
-
-export interface AssessmentResult {
-  id: string;
-  source: Source;
-  assessment_id: string;
-  candidate_id: string;
-  pipeline_id: string | null;
-  score: number | null;
-  status: AnswerStatus;
-  question_count: number;
-  answered_count: number;
-  graded_count: number;
-  created_at: string;
-  completed_at: string | null;
-}
+export type AssessmentResult = Known<ApiAssessmentResult>;
 
 export interface Dataset {
   seed: number;

@@ -1,11 +1,15 @@
+import type { Assessment as AssessmentDetail, AssessmentSummary } from '@/api/contract';
 import type { Assessment } from '@/mocks/dataset/types';
 import type { Database } from '@/mocks/database';
 import type { Route } from '@/mocks/router';
 import { listCatalog, notFound } from './catalog-list';
 
-const summary = ({ question_ids, ...fields }: Assessment) => ({ ...fields, question_count: question_ids.length });
+const summary = ({ question_ids, ...fields }: Assessment): AssessmentSummary => ({
+  ...fields,
+  question_count: question_ids.length,
+});
 
-function withQuestions(db: Database, assessment: Assessment) {
+function withQuestions(db: Database, assessment: Assessment): AssessmentDetail {
   const questions = assessment.question_ids.flatMap((id, index) => {
     const question = db.questions.get(id);
     return question ? [{ id, title: question.title, type: question.type, position: index + 1 }] : [];

@@ -1,13 +1,14 @@
 import { catalogComparator } from '@/mocks/database';
 import { ApiFailure } from '@/mocks/rules/errors';
-import { paginate, parsePaging, parseSort, type Envelope } from '@/mocks/rules/query';
+import type { ListPage } from '@/api/contract';
+import { paginate, parsePaging, parseSort } from '@/mocks/rules/query';
 
 /** Catalog lists (docs/api-contract.md §5): `name` / `created_at` sorts, default `-created_at`, per_page ≤ 200. */
 export function listCatalog<T extends { id: string; created_at: string }, W>(
   url: URL,
   rows: Iterable<T>,
   options: { nameOf: (row: T) => string; filter?: (row: T) => boolean; toWire: (row: T) => W },
-): Envelope<W> {
+): ListPage<W> {
   const { page, perPage } = parsePaging(url, 200);
   const sort = parseSort(url, ['name', 'created_at'] as const, { field: 'created_at', descending: true });
   const value = sort.field === 'name' ? options.nameOf : (row: T) => row.created_at;

@@ -1,9 +1,10 @@
+import type { QuestionSummary } from '@/api/contract';
 import type { Question } from '@/mocks/dataset/types';
 import { parseUuid } from '@/mocks/rules/query';
 import type { Route } from '@/mocks/router';
 import { listCatalog, notFound } from './catalog-list';
 
-const summary = ({ id, title, type, created_at }: Question) => ({ id, title, type, created_at });
+const summary = ({ id, title, type, created_at }: Question): QuestionSummary => ({ id, title, type, created_at });
 
 export const questionRoutes: Route[] = [
   {

@@ -1,4 +1,5 @@
-import type { AnswerStatus, Source } from '@/mocks/dataset/types';
+import type { ListPage } from '@/api/contract';
+import type { AnswerStatus, QuestionResult, Source } from '@/mocks/dataset/types';
 import { ApiFailure } from '@/mocks/rules/errors';
 import {
   paginate,
@@ -8,21 +9,14 @@ import {
   parseSort,
   parseStatusFilter,
   parseUuid,
-  type Envelope,
 } from '@/mocks/rules/query';
 
 /** What the two results lists (docs/api-contract.md §6) share: sources, filters, merged budget, ungraded-last order. */
 export const SOURCES: readonly Source[] = ['standalone', 'pipeline'];
 export const STATUSES: readonly AnswerStatus[] = ['pending', 'evaluated', 'unable_to_grade'];
 
-interface ResultRow {
-  id: string;
-  source: Source;
-  candidate_id: string;
-  pipeline_id: string | null;
-  status: AnswerStatus;
-  created_at: string;
-}
+/** The fields both lists filter on, which answers and runs share. */
+type ResultRow = Pick<QuestionResult, 'id' | 'source' | 'candidate_id' | 'pipeline_id' | 'status' | 'created_at'>;
 
 export interface ResultsListSpec<T extends ResultRow, F extends string, W> {
   maxPerPage: number;
@@ -40,7 +34,7 @@ export interface ResultsListSpec<T extends ResultRow, F extends string, W> {
 export function listResults<T extends ResultRow, F extends string, W>(
   url: URL,
   spec: ResultsListSpec<T, F, W>,
-): Envelope<W> {
+): ListPage<W> {
   const { page, perPage } = parsePaging(url, spec.maxPerPage);
   const sort = parseSort(url, spec.sortFields, { field: 'created_at' as F, descending: true });
   const source = parseEnum(url, 'source', SOURCES);

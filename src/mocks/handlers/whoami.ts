@@ -1,5 +1,9 @@
+import type { Whoami } from '@/api/contract';
 import type { Route } from '@/mocks/router';
 
 export const whoamiRoutes: Route[] = [
-  { path: '/whoami', methods: { GET: ({ db }) => ({ status: 200, body: { company_id: db.companyId } }) } },
+  {
+    path: '/whoami',
+    methods: { GET: ({ db }) => ({ status: 200, body: { company_id: db.companyId } satisfies Whoami }) },
+  },
 ];

@@ -1,8 +1,5 @@
 import { ApiFailure } from './errors';
 
-/** ASSUMED key shape: `ak_live_` + 32 of [A-Za-z0-9]. */
-export const API_KEY_PATTERN = /^ak_live_[A-Za-z0-9]{32}$/;
-
 /**
  * docs/api-contract.md §1: no header, or not `Bearer <something>` → missing_api_key; any other key than the
  * workspace's current one → invalid_api_key. The auth scheme is case-insensitive (RFC 9110).

@@ -1,18 +1,9 @@
+import type { API_ERROR, ErrorBody } from '@/api/contract';
+
 /** The error shape (docs/api-contract.md §2) and request ids. Every failure in the fake goes through here. */
 
-export type ErrorCode =
-  | 'missing_api_key'
-  | 'invalid_api_key'
-  | 'invalid_filter'
-  | 'pagination_limit_exceeded'
-  | 'idempotency_conflict'
-  | 'idempotency_in_progress'
-  | 'rate_limited'
-  | 'invalid_parameter'
-  | 'invalid_body'
-  | 'not_found'
-  | 'stage_boundary'
-  | 'method_not_allowed';
+/** The contract's codes: a code added there has no status here until the fake learns it. */
+export type ErrorCode = keyof typeof API_ERROR;
 
 const STATUS_OF: Record<ErrorCode, number> = {
   missing_api_key: 401,
@@ -52,6 +43,6 @@ export function newRequestId(): string {
   return id;
 }
 
-export function errorBody(failure: ApiFailure, requestId: string) {
+export function errorBody(failure: ApiFailure, requestId: string): ErrorBody {
   return { error: { code: failure.code, message: failure.message, request_id: requestId } };
 }

@@ -1,3 +1,4 @@
+import type { ListPage } from '@/api/contract';
 import { ApiFailure } from './errors';
 
 /** docs/api-contract.md §5 and §6 query parameters: each malformed value is a 400 invalid_parameter naming it. */
@@ -112,18 +113,13 @@ export function parseStatusFilter<T extends string>(url: URL, values: readonly T
   return new Set(parts as T[]);
 }
 
-export interface Envelope<T> {
-  data: T[];
-  pagination: { page: number; per_page: number; total: number | null; has_more: boolean };
-}
-
 /** Slices an already filtered and sorted list into the ASSUMED envelope. */
 export function paginate<T, W = T>(
   rows: readonly T[],
   page: number,
   perPage: number,
   options: { totalKnown?: boolean; toWire?: (row: T) => W } = {},
-): Envelope<W> {
+): ListPage<W> {
   const start = (page - 1) * perPage;
   const slice = start >= rows.length ? [] : rows.slice(start, start + perPage);
   const toWire = options.toWire ?? ((row: T) => row as unknown as W);
