@@ -1,6 +1,7 @@
 import {
   MAX_PER_PAGE_QUESTION_RESULTS,
   MERGED_SCAN_LIMIT,
+  QUESTION_RESULT_SORT_FIELDS,
   type QuestionResult,
   type QuestionResultsParams,
 } from '@/api/contract';
@@ -10,13 +11,9 @@ import { questionAssessmentsQueryOptions } from '@/shared/explorer/api/question-
 import type { ExplorerDefinition } from '@/shared/explorer/explorer-definition';
 import { isUngradedQuestionResult, questionResultsOrder } from '@/api/results-order';
 import { getQuestionResults, questionResultsQueryOptions } from './api/get-question-results';
-import {
-  questionResultColumnLabels,
-  questionResultColumnSortFields,
-  questionResultColumns,
-} from './components/question-results-columns';
+import { questionResultCells } from './components/question-results-columns';
 import { QuestionResultDetail } from './components/QuestionResultDetail';
-import { questionResultsCsv } from './question-results-csv';
+import { questionResultListColumns } from './question-results-list-columns';
 import { toQuestionResultsParams } from './question-results-search';
 
 /** `/results`: one row per answer (GET /question-results), told to the shared explorer. */
@@ -33,16 +30,12 @@ export const questionResultsDefinition: ExplorerDefinition<QuestionResult, Quest
   maxPerPage: MAX_PER_PAGE_QUESTION_RESULTS,
   perPageOptions: [10, 25, 50, MAX_PER_PAGE_QUESTION_RESULTS],
   mergedScanLimit: MERGED_SCAN_LIMIT.questionResults,
-  sortFields: { created_at: 'Created', evaluated_at: 'Evaluated', score: 'Score' },
   order: (sort) => questionResultsOrder(sort),
   isUngraded: isUngradedQuestionResult,
   ungradedMeaning: 'no score or no evaluation time yet: pending, or unable to grade',
-  columns: questionResultColumns,
-  columnSortFields: questionResultColumnSortFields,
-  columnLabels: questionResultColumnLabels,
-  // The rest fits a 1280 px laptop on one line; a row's candidate shows its source, and Sort
-  // still offers Evaluated. The column menu shows them again (remembered per user).
-  initiallyHiddenColumns: ['source', 'evaluated_at'],
+  columns: questionResultListColumns,
+  cells: questionResultCells,
+  sortFields: QUESTION_RESULT_SORT_FIELDS,
   subjectFilter: {
     param: 'question_id',
     label: 'Question',
@@ -51,7 +44,7 @@ export const questionResultsDefinition: ExplorerDefinition<QuestionResult, Quest
     // Same titles in different assessments: the option says which assessment.
     optionContexts: questionAssessmentsQueryOptions,
   },
-  csv: questionResultsCsv,
+  csvFileName: 'question-results',
   renderDetail: (row) => <QuestionResultDetail row={row} />,
   rowLabel: (row) => `Answer created ${formatDateTime(row.created_at)}`,
 };

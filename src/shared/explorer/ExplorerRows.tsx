@@ -7,6 +7,7 @@ import { DetailPanel } from './detail/DetailPanel';
 import { RowNotOnPage } from './detail/RowNotOnPage';
 import type { RowInUrl } from './detail/use-row-in-url';
 import type { ExplorerDefinition } from './explorer-definition';
+import { listTable } from './list-columns';
 import { isMergedList, mergedBudgetSentence } from './paging/merged-budget';
 import { OnlySourceButtons } from './paging/OnlySourceButtons';
 import { useListTotal } from './paging/use-list-total';
@@ -39,10 +40,12 @@ export function ExplorerRows<Row extends { id: string }, Params extends { page?:
   onSearchChange,
   rowInUrl,
 }: ExplorerRowsProps<Row, Params>) {
+  // Once per list: the memoized table needs the same columns from render to render.
+  const table = useMemo(() => listTable(definition.columns, definition.cells), [definition.columns, definition.cells]);
   const columns = useColumnVisibility(
     `explorer-columns:${definition.id}`,
-    definition.columnLabels.map(({ id }) => id),
-    definition.initiallyHiddenColumns,
+    table.menu.map(({ id }) => id),
+    table.initiallyHidden,
   );
   const merged = isMergedList(search);
   const lastServedPage = merged ? lastPageWithin(definition.mergedScanLimit, search.per_page) : Infinity;
@@ -75,7 +78,7 @@ export function ExplorerRows<Row extends { id: string }, Params extends { page?:
         )}
         <div className="explorer-table-tools">
           <ColumnPicker
-            columns={definition.columnLabels}
+            columns={table.menu}
             visibility={columns.visibility}
             onChange={columns.setVisible}
             onReset={columns.reset}
@@ -85,8 +88,8 @@ export function ExplorerRows<Row extends { id: string }, Params extends { page?:
           <ResultsTable
             caption={definition.title}
             rows={page.data}
-            columns={definition.columns}
-            columnSortFields={definition.columnSortFields}
+            columns={table.columns}
+            columnSortFields={table.sortFields}
             sort={search.sort}
             onSortChange={onSortChange}
             isUngraded={definition.isUngraded}

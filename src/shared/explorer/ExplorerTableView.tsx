@@ -9,6 +9,7 @@ import type { ExplorerDefinition } from './explorer-definition';
 import { ExplorerRows } from './ExplorerRows';
 import { ExportCsvButton } from './export/ExportCsvButton';
 import { ListErrorGuidance } from './guidance/ListErrorGuidance';
+import { csvRecords, sortControlFields } from './list-columns';
 import type { OnSearchChange, ResultsSearch } from './results-search';
 import { ResultsEmpty } from './ResultsEmpty';
 import { SortControl } from './SortControl';
@@ -37,7 +38,7 @@ export function ExplorerTableView<Row extends { id: string }, Params extends { p
       <div className="explorer-toolbar">
         <SortControl
           value={search.sort}
-          fields={definition.sortFields}
+          fields={sortControlFields(definition.columns, definition.sortFields)}
           ungradedMeaning={definition.ungradedMeaning}
           onChange={(sort) => onSearchChange({ sort, page: 1 })}
         />
@@ -47,7 +48,7 @@ export function ExplorerTableView<Row extends { id: string }, Params extends { p
           maxPerPage={definition.maxPerPage}
           order={definition.order}
           sort={search.sort}
-          csv={definition.csv}
+          csv={{ fileName: definition.csvFileName, ...csvRecords(definition.columns) }}
           itemLabel={definition.itemLabel}
           expectedTotal={list.data?.pagination.total ?? null}
         />

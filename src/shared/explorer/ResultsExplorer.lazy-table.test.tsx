@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { ListPage } from '@/api/contract';
-import { createDataColumnHelper } from '@/components/data-columns';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { questionTitlesQueryOptions } from './api/names';
@@ -36,7 +35,6 @@ const rows: ListPage<Row> = {
   data: [{ id: 'row-1', name: 'The first row' }],
   pagination: { page: 1, per_page: 50, total: 1, has_more: false },
 };
-const column = createDataColumnHelper<Row>();
 
 const definition: ExplorerDefinition<Row, Params> = {
   id: 'test-rows',
@@ -50,20 +48,19 @@ const definition: ExplorerDefinition<Row, Params> = {
   maxPerPage: 100,
   perPageOptions: [50, 100],
   mergedScanLimit: 1_000,
-  sortFields: { created_at: 'Created' },
   order: () => (a, b) => a.id.localeCompare(b.id),
   isUngraded: () => false,
   ungradedMeaning: 'none here',
-  columns: [column.accessor('name', { id: 'name', header: 'Name' })],
-  columnSortFields: {},
-  columnLabels: [{ id: 'name', label: 'Name' }],
+  sortFields: ['created_at'],
+  columns: [{ id: 'name', label: 'Name' }, { csv: ['id'] }],
+  cells: { name: (row) => row.name },
   subjectFilter: {
     param: 'question_id',
     label: 'Question',
     pluralLabel: 'questions',
     names: questionTitlesQueryOptions,
   },
-  csv: { fileName: 'test-rows', header: ['id'], nameLists: [], record: (row) => [row.id] },
+  csvFileName: 'test-rows',
   rowLabel: (row) => row.name,
 };
 

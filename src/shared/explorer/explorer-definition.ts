@@ -2,10 +2,9 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import type { ListPage } from '@/api/contract';
-import type { DataColumns } from '@/components/DataTable';
 import type { Compare } from '@/api/results-order';
 import type { NameContextsQuery, NameListQuery } from './api/names';
-import type { CsvExport } from './export/csv-export';
+import type { ListCells, ListEntries } from './list-columns';
 import type { ResultsSearch } from './results-search';
 
 /**
@@ -38,25 +37,22 @@ export interface ExplorerDefinition<Row extends { id: string }, Params> {
   perPageOptions: readonly number[];
   /** The rows a merged list (no source, no pipeline) is served through: `MERGED_SCAN_LIMIT` of the contract. */
   mergedScanLimit: number;
-  /** API sort fields with their labels, e.g. { created_at: 'Created', score: 'Score' }. */
-  sortFields: Readonly<Record<string, string>>;
   /** The list's order for a sort value (merges the sources of a merged export). */
   order: (sort: string) => Compare<Row>;
   /** SPEC: ungraded rows are listed last in both directions. */
   isUngraded: (row: Row) => boolean;
   /** What "ungraded" means for this list, for the line under the sort control. */
   ungradedMeaning: string;
-  /** Columns; column id → API sort field for the sortable ones. Ids are stable (column picker). */
-  columns: DataColumns<Row>;
-  columnSortFields: Readonly<Record<string, string>>;
-  /** Every column's id and label, for the column picker. */
-  columnLabels: ReadonlyArray<{ id: string; label: string }>;
-  /** Columns hidden until the user shows them. */
-  initiallyHiddenColumns?: readonly string[];
+  /** The list's columns and CSV fields (list-columns.ts): its table, column menu, sort and CSV follow them. */
+  columns: ListEntries<Row>;
+  /** Each column's cell, by column id. */
+  cells: ListCells<Row>;
+  /** The API's sort fields, in the sort control's order (their labels are the columns'). */
+  sortFields: readonly string[];
   /** The list's own id filter: `question_id` picked by title, `assessment_id` by name. */
   subjectFilter: SubjectFilter;
-  /** The CSV: file name stem, header, the name lists it reads, and one record per row (answers as JSON text). */
-  csv: CsvExport<Row>;
+  /** The CSV file name's start, e.g. "question-results" (its fields are the columns'). */
+  csvFileName: string;
   /** When given, a row can be opened: the panel shows what the row holds in full. */
   renderDetail?: (row: Row) => ReactNode;
   /** A label for a row in the detail panel heading and its open button, e.g. "Answer of 3 May". */

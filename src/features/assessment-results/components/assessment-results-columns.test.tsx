@@ -5,12 +5,14 @@ import type { AssessmentResult } from '@/api/contract';
 import { DataTable } from '@/components/DataTable';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import {
-  assessmentResultColumnLabels,
-  assessmentResultColumnSortFields,
-  assessmentResultColumns,
-  gradedSummary,
-} from './assessment-results-columns';
+import { listTable } from '@/shared/explorer/list-columns';
+import { assessmentResultCells, assessmentResultListColumns, gradedSummary } from './assessment-results-columns';
+
+const {
+  columns: assessmentResultColumns,
+  menu: assessmentResultColumnLabels,
+  sortFields: columnSortFields,
+} = listTable(assessmentResultListColumns, assessmentResultCells);
 
 const { fake } = serveFakeApi();
 const db = await fake.ready;
@@ -60,7 +62,7 @@ describe('assessment result columns', () => {
       assessmentResultColumns.map((column) => column.id ?? ('accessorKey' in column ? column.accessorKey : undefined)),
     ).toEqual(assessmentResultColumnLabels.map(({ id }) => id));
     expect(assessmentResultColumnLabels[0]).toEqual({ id: 'assessment', label: 'Assessment' });
-    expect(assessmentResultColumnSortFields).toEqual({
+    expect(columnSortFields).toEqual({
       created_at: 'created_at',
       completed_at: 'completed_at',
       score: 'score',

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 
 import { SOURCE, type AssessmentResult, type AssessmentResultSortField } from '@/api/contract';
-import { createDataColumnHelper } from '@/components/data-columns';
 import { DateTime } from '@/components/DateTime';
 import { formatCount } from '@/lib/format-number';
 import { sourceLabel, statusLabel } from '@/shared/explorer/labels';
+import type { ColumnIdOf, CsvField, ListCells, ListEntries } from '@/shared/explorer/list-columns';
 import { sourceParam } from '@/shared/explorer/results-search';
 import { CandidateCell } from '@/shared/explorer/table/CandidateCell';
 import { AssessmentNameLink } from '@/shared/explorer/table/name-links';
@@ -12,73 +12,53 @@ import { Missing } from '@/shared/explorer/table/Score';
 import { shortId } from '@/shared/explorer/table/short-id';
 import { StatusScore } from '@/shared/explorer/table/StatusScore';
 
-/** Column ids (stable: the column picker remembers them) with their headers. */
-const LABELS = {
-  assessment: 'Assessment',
-  created_at: 'Created',
-  source: 'Source',
-  candidate: 'Candidate',
-  status: 'Status',
-  score: 'Score',
-  graded: 'Graded answers',
-  completed_at: 'Completed',
-  answers: 'Answers',
-} as const;
-
-export const assessmentResultColumnLabels: Array<{ id: string; label: string }> = Object.entries(LABELS).map(
-  ([id, label]) => ({ id, label }),
-);
-
-/** Column id → the API's sort field. */
-export const assessmentResultColumnSortFields: Readonly<Record<string, AssessmentResultSortField>> = {
-  created_at: 'created_at',
-  completed_at: 'completed_at',
-  score: 'score',
+const assessmentName: CsvField<AssessmentResult> = {
+  header: 'assessment_name',
+  nameList: 'assessments',
+  idField: 'assessment_id',
 };
 
-const column = createDataColumnHelper<AssessmentResult>();
+/**
+ * The assessment results' columns and CSV: every field of a run under the API's names, the
+ * assessment's name beside its id (from the catalog's name list).
+ */
+export const assessmentResultListColumns = [
+  // First in the table, as a link, so ↑/↓ move between rows; in the file after the source.
+  { id: 'assessment', label: 'Assessment' },
+  { csv: ['id'] },
+  { id: 'created_at', label: 'Created', sortBy: 'created_at', csv: ['created_at'] },
+  { id: 'source', label: 'Source', csv: ['source'] },
+  { csv: ['assessment_id', assessmentName, 'pipeline_id'] },
+  { id: 'candidate', label: 'Candidate', csv: ['candidate_id'] },
+  { id: 'status', label: 'Status', csv: ['status'] },
+  { id: 'score', label: 'Score', sortBy: 'score', csv: ['score'] },
+  { id: 'graded', label: 'Graded answers', csv: ['graded_count', 'answered_count', 'question_count'] },
+  { id: 'completed_at', label: 'Completed', sortBy: 'completed_at', csv: ['completed_at'] },
+  { id: 'answers', label: 'Answers' },
+] as const satisfies ListEntries<AssessmentResult, AssessmentResultSortField>;
 
-// Module-level: the table needs stable columns. The assessment link comes first, so ↑/↓ move between rows.
-export const assessmentResultColumns = column.columns([
-  column.accessor('assessment_id', {
-    id: 'assessment',
-    header: LABELS.assessment,
-    cell: (info) => <AssessmentNameLink assessmentId={info.getValue()} />,
-  }),
-  column.accessor('created_at', { header: LABELS.created_at, cell: (info) => <DateTime iso={info.getValue()} /> }),
-  column.accessor('source', { header: LABELS.source, cell: (info) => sourceLabel(info.getValue()) }),
-  column.accessor('candidate_id', {
-    id: 'candidate',
-    header: LABELS.candidate,
-    cell: (info) => <CandidateCell source={info.row.original.source} candidateId={info.getValue()} />,
-  }),
-  column.accessor('status', { header: LABELS.status, cell: (info) => statusLabel(info.getValue()) }),
+/** The assessment results' cells, by column. */
+export const assessmentResultCells = {
+  assessment: (run) => <AssessmentNameLink assessmentId={run.assessment_id} />,
+  created_at: (run) => <DateTime iso={run.created_at} />,
+  source: (run) => sourceLabel(run.source),
+  candidate: (run) => <CandidateCell source={run.source} candidateId={run.candidate_id} />,
+  status: (run) => statusLabel(run.status),
   // The mean of the run's graded answers (SPEC); the next column says how many it averages. A
   // pending run's mean covers only the answers graded so far: provisional.
-  column.accessor('score', {
-    header: LABELS.score,
-    cell: (info) => {
-      const run = info.row.original;
-      return (
-        <StatusScore
-          value={info.getValue()}
-          status={run.status}
-          maxFractionDigits={1}
-          provisionalNote={`${formatCount(run.graded_count)} of ${plural(run.answered_count, 'answer', 'answers')} graded`}
-        />
-      );
-    },
-  }),
-  column.display({ id: 'graded', header: LABELS.graded, cell: (info) => gradedSummary(info.row.original) }),
-  column.accessor('completed_at', {
-    header: LABELS.completed_at,
-    cell: (info) => {
-      const iso = info.getValue();
-      return iso === null ? <span className="muted">Not completed</span> : <DateTime iso={iso} />;
-    },
-  }),
-  column.display({ id: 'answers', header: LABELS.answers, cell: (info) => <RunAnswersLink run={info.row.original} /> }),
-]);
+  score: (run) => (
+    <StatusScore
+      value={run.score}
+      status={run.status}
+      maxFractionDigits={1}
+      provisionalNote={`${formatCount(run.graded_count)} of ${plural(run.answered_count, 'answer', 'answers')} graded`}
+    />
+  ),
+  graded: (run) => gradedSummary(run),
+  completed_at: (run) =>
+    run.completed_at === null ? <span className="muted">Not completed</span> : <DateTime iso={run.completed_at} />,
+  answers: (run) => <RunAnswersLink run={run} />,
+} satisfies ListCells<AssessmentResult, ColumnIdOf<typeof assessmentResultListColumns>>;
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 

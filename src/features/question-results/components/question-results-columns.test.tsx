@@ -8,11 +8,15 @@ import { RowActionsContext } from '@/shared/explorer/table/row-actions';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { questionResultRow } from '@/testing/result-rows';
-import {
-  questionResultColumnLabels,
-  questionResultColumnSortFields,
-  questionResultColumns,
-} from './question-results-columns';
+import { listTable } from '@/shared/explorer/list-columns';
+import { questionResultListColumns } from '@/features/question-results/question-results-list-columns';
+import { questionResultCells } from './question-results-columns';
+
+const {
+  columns: questionResultColumns,
+  menu: questionResultColumnLabels,
+  sortFields: columnSortFields,
+} = listTable(questionResultListColumns, questionResultCells);
 
 const { fake } = serveFakeApi();
 const db = await fake.ready;
@@ -53,7 +57,7 @@ describe('question result columns', () => {
     expect(
       questionResultColumns.map((column) => column.id ?? ('accessorKey' in column ? column.accessorKey : undefined)),
     ).toEqual(questionResultColumnLabels.map(({ id }) => id));
-    expect(questionResultColumnSortFields).toEqual({
+    expect(columnSortFields).toEqual({
       created_at: 'created_at',
       score: 'score',
       evaluated_at: 'evaluated_at',
