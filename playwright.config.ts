@@ -7,6 +7,7 @@ import { fakeApiCommand } from '@/mocks/http/launch';
 
 import { FAULTS_E2E, FAULTS_E2E_BASE_URL, FAULTS_E2E_FAKE_API_URL } from './e2e/faults.config.ts';
 import { PROXY_E2E, PROXY_E2E_BASE_URL, PROXY_E2E_SERVER_ENV } from './e2e/proxy-mode.config.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -25,21 +26,8 @@ if (!existsSync(`${PROXY_E2E.outDir}/index.html`)) {
 const PROXY_SPECS = 'e2e/proxy/**';
 const FAULT_SPECS = 'e2e/faults.spec.ts';
 
-const chromium = {
-  ...devices['Desktop Chrome'],
-  // Playwright cannot download browsers here; Debian's chromium is used instead.
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-};
+// Playwright cannot download browsers here; Debian's chromium is used instead.
+const chromium = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS };
 
 const serverDefaults = {
   reuseExistingServer: !process.env.CI,
@@ -47,6 +35,10 @@ const serverDefaults = {
   stdout: 'ignore',
   stderr: 'pipe',
 } as const;
+
+/** `vite preview` of a build (dist/ unless `outDir` says otherwise) on 127.0.0.1:`port`. */
+const previewCommand = (port: number, outDir?: string) =>
+  `node_modules/.bin/vite preview ${outDir ? `--outDir ${outDir} ` : ''}--host 127.0.0.1 --port ${port} --strictPort`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -84,7 +76,7 @@ export default defineConfig({
   webServer: [
     {
       ...serverDefaults,
-      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      command: previewCommand(port),
       url: baseURL,
     },
     {
@@ -103,9 +95,7 @@ export default defineConfig({
     {
       ...serverDefaults,
       name: 'proxy preview',
-      command:
-        `node_modules/.bin/vite preview --outDir ${PROXY_E2E.outDir} ` +
-        `--host 127.0.0.1 --port ${PROXY_E2E.previewPort} --strictPort`,
+      command: previewCommand(PROXY_E2E.previewPort, PROXY_E2E.outDir),
       url: PROXY_E2E_BASE_URL,
       // Read by vite.config.ts: the preview proxy forwards to the fake and adds the key, and
       // asks every visitor for the password.
@@ -124,9 +114,7 @@ export default defineConfig({
     {
       ...serverDefaults,
       name: 'faults preview',
-      command:
-        `node_modules/.bin/vite preview --outDir ${PROXY_E2E.outDir} ` +
-        `--host 127.0.0.1 --port ${FAULTS_E2E.previewPort} --strictPort`,
+      command: previewCommand(FAULTS_E2E.previewPort, PROXY_E2E.outDir),
       url: FAULTS_E2E_BASE_URL,
       env: { ASSESSMENT_API_URL: FAULTS_E2E_FAKE_API_URL, ASSESSMENT_API_KEY: PROXY_E2E.apiKey },
     },

@@ -1,7 +1,7 @@
 /** docs/api-contract.md §4 Idempotency of POST and PATCH. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate, CandidateCreate, Pipeline } from '@/api/contract';
-import { idemKey, sleep, UNKNOWN_UUID } from './http';
+import { idemKey, sleep, UNKNOWN_UUID, type ApiResponse } from './http';
 import { expectError, expectOk, useApi } from './support';
 
 const WRITE_LATENCY_MS = 400;
@@ -25,17 +25,32 @@ async function createCandidate(): Promise<Candidate> {
   return res.body;
 }
 
+/** A replay: the first response's status and body again, marked Idempotent-Replay: true. */
+function expectReplayOf(replay: ApiResponse, first: ApiResponse, status: number): void {
+  expect(replay.status).toBe(status);
+  expect(replay.headers.get('Idempotent-Replay')).toBe('true');
+  expect(replay.body).toEqual(first.body);
+}
+
+/** The key already stands for another request (another body or path). */
+function expectConflict(res: ApiResponse): void {
+  expectError(res, 409, 'idempotency_conflict');
+}
+
+/** A response the request produced afresh, not a stored one replayed. */
+function expectNotReplayed(res: ApiResponse): void {
+  expect(res.headers.get('Idempotent-Replay')).not.toBe('true');
+}
+
 describe('idempotency', () => {
   it('idempotent replay within 24h returns original status+body with Idempotent-Replay: true', async () => {
     const key = idemKey('replay');
     const body = newCandidateBody();
     const first = await api().post<Candidate>('/candidates', body, { idempotencyKey: key });
     expectOk(first, 201);
-    expect(first.headers.get('Idempotent-Replay')).not.toBe('true');
+    expectNotReplayed(first);
     const replay = await api().post<Candidate>('/candidates', body, { idempotencyKey: key });
-    expect(replay.status).toBe(201);
-    expect(replay.headers.get('Idempotent-Replay')).toBe('true');
-    expect(replay.body).toEqual(first.body);
+    expectReplayOf(replay, first, 201);
     expect(replay.text).toBe(first.text);
   });
 
@@ -54,9 +69,7 @@ describe('idempotency', () => {
       { name: 'First Name' },
       { idempotencyKey: key },
     );
-    expect(replay.status).toBe(200);
-    expect(replay.headers.get('Idempotent-Replay')).toBe('true');
-    expect(replay.body).toEqual(first.body);
+    expectReplayOf(replay, first, 200);
     const now = await api().get<Candidate>(`/candidates/${candidate.id}`);
     expect(now.body.name).toBe('Second Name');
   });
@@ -68,25 +81,17 @@ describe('idempotency', () => {
     expectOk(a, 201);
     expectOk(b, 201);
     expect(b.body.id).not.toBe(a.body.id);
-    expect(b.headers.get('Idempotent-Replay')).not.toBe('true');
+    expectNotReplayed(b);
   });
 
   it('same key different body → idempotency_conflict', async () => {
     const key = idemKey('conflict');
     expectOk(await api().post('/candidates', newCandidateBody(), { idempotencyKey: key }), 201);
-    expectError(
-      await api().post('/candidates', newCandidateBody(), { idempotencyKey: key }),
-      409,
-      'idempotency_conflict',
-    );
+    expectConflict(await api().post('/candidates', newCandidateBody(), { idempotencyKey: key }));
     const candidate = await createCandidate();
     const key2 = idemKey('conflict2');
     expectOk(await api().patch(`/candidates/${candidate.id}`, { name: 'A' }, { idempotencyKey: key2 }));
-    expectError(
-      await api().patch(`/candidates/${candidate.id}`, { name: 'B' }, { idempotencyKey: key2 }),
-      409,
-      'idempotency_conflict',
-    );
+    expectConflict(await api().patch(`/candidates/${candidate.id}`, { name: 'B' }, { idempotencyKey: key2 }));
   });
 
   it('same key on another path → conflict', async () => {
@@ -94,16 +99,8 @@ describe('idempotency', () => {
     const b = await createCandidate();
     const key = idemKey('path');
     expectOk(await api().patch(`/candidates/${a.id}`, { name: 'Same Body' }, { idempotencyKey: key }));
-    expectError(
-      await api().patch(`/candidates/${b.id}`, { name: 'Same Body' }, { idempotencyKey: key }),
-      409,
-      'idempotency_conflict',
-    );
-    expectError(
-      await api().patch(`/pipelines/${pipeline.id}`, { name: 'Same Body' }, { idempotencyKey: key }),
-      409,
-      'idempotency_conflict',
-    );
+    expectConflict(await api().patch(`/candidates/${b.id}`, { name: 'Same Body' }, { idempotencyKey: key }));
+    expectConflict(await api().patch(`/pipelines/${pipeline.id}`, { name: 'Same Body' }, { idempotencyKey: key }));
     expect((await api().get<Candidate>(`/candidates/${b.id}`)).body.name).toBe(b.name);
   });
 
@@ -119,9 +116,7 @@ describe('idempotency', () => {
       rawBody: `{ "pipeline_id": "${pipeline_id}", "email": ${JSON.stringify(email)}, "name": ${JSON.stringify(name)} }`,
       idempotencyKey: key,
     });
-    expect(replay.status).toBe(201);
-    expect(replay.headers.get('Idempotent-Replay')).toBe('true');
-    expect(replay.body).toEqual(first.body);
+    expectReplayOf(replay, first, 201);
   });
 
   it('same key while first runs → idempotency_in_progress', async () => {
@@ -134,9 +129,7 @@ describe('idempotency', () => {
     expectOk(first, 201);
     expectError(second, 409, 'idempotency_in_progress');
     const third = await api().post<Candidate>('/candidates', body, { idempotencyKey: key });
-    expect(third.status).toBe(201);
-    expect(third.headers.get('Idempotent-Replay')).toBe('true');
-    expect(third.body).toEqual(first.body);
+    expectReplayOf(third, first, 201);
   });
 
   it('error responses are not stored (retry after 4xx runs again)', async () => {
@@ -147,11 +140,11 @@ describe('idempotency', () => {
     const e1 = expectError(await api().post('/candidates', bad, { idempotencyKey: key }), 400, 'invalid_body');
     const again = await api().post('/candidates', bad, { idempotencyKey: key });
     const e2 = expectError(again, 400, 'invalid_body');
-    expect(again.headers.get('Idempotent-Replay')).not.toBe('true');
+    expectNotReplayed(again);
     expect(e2.error.request_id).not.toBe(e1.error.request_id);
     const fixed = await api().post<Candidate>('/candidates', good, { idempotencyKey: key });
     expectOk(fixed, 201);
-    expect(fixed.headers.get('Idempotent-Replay')).not.toBe('true');
+    expectNotReplayed(fixed);
 
     // 409 stage_boundary: once the candidate can move, the same key and body run again
     const candidate = await createCandidate();
@@ -166,7 +159,7 @@ describe('idempotency', () => {
       idempotencyKey: key2,
     });
     expectOk(moved);
-    expect(moved.headers.get('Idempotent-Replay')).not.toBe('true');
+    expectNotReplayed(moved);
     expect(moved.body.stage_id).toBe(candidate.stage_id);
 
     // 404: not stored either
@@ -178,7 +171,7 @@ describe('idempotency', () => {
     );
     const again404 = await api().patch(`/candidates/${UNKNOWN_UUID}`, { name: 'X' }, { idempotencyKey: key3 });
     expectError(again404, 404, 'not_found');
-    expect(again404.headers.get('Idempotent-Replay')).not.toBe('true');
+    expectNotReplayed(again404);
   });
 
   it('malformed Idempotency-Key → invalid_parameter', async () => {

@@ -29,6 +29,47 @@ beforeAll(async () => {
   pipelineId = res.body.data[0]!.id;
 });
 
+/**
+ * The lists whose page × per_page is capped when neither source nor pipeline_id is pinned: pages
+ * within the budget are served, pages beyond it refused.
+ */
+const MERGED_BUDGETS = [
+  {
+    path: '/question-results',
+    budget: 250,
+    served: [
+      [5, 50],
+      [250, 1],
+      [2, 100],
+      [25, 10],
+      [10, 25],
+    ],
+    refused: [
+      [6, 50],
+      [251, 1],
+      [3, 100],
+      [26, 10],
+      [6, 42],
+    ],
+  },
+  {
+    path: '/assessment-results',
+    budget: 1000,
+    served: [
+      [5, 200],
+      [20, 50],
+      [1000, 1],
+      [10, 100],
+    ],
+    refused: [
+      [6, 200],
+      [21, 50],
+      [1001, 1],
+      [11, 100],
+    ],
+  },
+] as const;
+
 function expectEnvelope(body: ListEnvelope<unknown>, page: number, perPage: number): void {
   expect(Object.keys(body).sort()).toEqual(['data', 'pagination']);
   expect(Array.isArray(body.data)).toBe(true);
@@ -101,55 +142,23 @@ describe('pagination', () => {
     }
   });
 
-  it('merged budget: page×per_page ≤ 250 served and beyond → pagination_limit_exceeded for /question-results', async () => {
-    for (const [page, perPage] of [
-      [5, 50],
-      [250, 1],
-      [2, 100],
-      [25, 10],
-      [10, 25],
-    ] as const) {
-      const res = await api().list('/question-results', { page, per_page: perPage });
-      expectOk(res);
-      expectEnvelope(res.body, page, perPage);
-    }
-    for (const [page, perPage] of [
-      [6, 50],
-      [251, 1],
-      [3, 100],
-      [26, 10],
-      [6, 42],
-    ] as const) {
-      expectError(await api().get('/question-results', { page, per_page: perPage }), 400, 'pagination_limit_exceeded');
-    }
-    // the default per_page (50) allows exactly 5 pages
+  it.each(MERGED_BUDGETS)(
+    'merged budget for $path: page×per_page ≤ $budget served and beyond → pagination_limit_exceeded',
+    async ({ path, served, refused }) => {
+      for (const [page, perPage] of served) {
+        const res = await api().list(path, { page, per_page: perPage });
+        expectOk(res);
+        expectEnvelope(res.body, page, perPage);
+      }
+      for (const [page, perPage] of refused) {
+        expectError(await api().get(path, { page, per_page: perPage }), 400, 'pagination_limit_exceeded');
+      }
+    },
+  );
+
+  it('merged budget: the default per_page (50) allows exactly 5 pages of /question-results', async () => {
     expectOk(await api().get('/question-results', { page: 5 }));
     expectError(await api().get('/question-results', { page: 6 }), 400, 'pagination_limit_exceeded');
-  });
-
-  it('merged budget for /assessment-results: page×per_page ≤ 1000 served and beyond → pagination_limit_exceeded', async () => {
-    for (const [page, perPage] of [
-      [5, 200],
-      [20, 50],
-      [1000, 1],
-      [10, 100],
-    ] as const) {
-      const res = await api().list('/assessment-results', { page, per_page: perPage });
-      expectOk(res);
-      expectEnvelope(res.body, page, perPage);
-    }
-    for (const [page, perPage] of [
-      [6, 200],
-      [21, 50],
-      [1001, 1],
-      [11, 100],
-    ] as const) {
-      expectError(
-        await api().get('/assessment-results', { page, per_page: perPage }),
-        400,
-        'pagination_limit_exceeded',
-      );
-    }
   });
 
   it('no budget when source or pipeline_id pinned', async () => {

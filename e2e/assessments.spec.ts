@@ -1,18 +1,18 @@
 import { expect, test } from './fixtures';
+import { DEMO_LOADED, expectListParamsCorrected, expectNotFoundWayBack, type Catalog } from './support/catalog-flows';
 import { columnTexts } from './support/table';
 
 // The browser logs its own line for the deliberate 404 of an unknown assessment id.
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
-// The demo's fake API generates its data in the browser first: allow for its start-up.
-const LOADED = { timeout: 15_000 };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const CATALOG: Catalog = { path: '/assessments', table: 'Assessments', item: 'assessment' };
 
 test('the catalog lists the demo’s assessments, newest first, and sorts by name in the URL', async ({ page, axe }) => {
   await page.goto('/assessments');
   await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
   const catalog = page.getByRole('table', { name: 'Assessments' });
-  await expect(catalog).toBeVisible(LOADED);
+  await expect(catalog).toBeVisible(DEMO_LOADED);
   await expect(page).toHaveTitle('Assessments · Assessment Insights');
   // The demo's 12 assessments, newest first (plus the header row).
   await expect(catalog.getByRole('row')).toHaveCount(13);
@@ -39,7 +39,7 @@ test('an assessment shows its questions in position order, each leading to its q
 }) => {
   await page.goto('/assessments?sort=name');
   const catalog = page.getByRole('table', { name: 'Assessments' });
-  await expect(catalog).toBeVisible(LOADED);
+  await expect(catalog).toBeVisible(DEMO_LOADED);
   const firstLink = catalog.getByRole('row').nth(1).getByRole('link');
   const name = (await firstLink.textContent()) ?? '';
   await firstLink.click();
@@ -72,7 +72,7 @@ test('an assessment shows its questions in position order, each leading to its q
 
 test('the quick filter finds assessments by name, ignoring case and accents, and clears', async ({ page }) => {
   await page.goto('/assessments');
-  await expect(page.getByRole('table', { name: 'Assessments' })).toBeVisible(LOADED);
+  await expect(page.getByRole('table', { name: 'Assessments' })).toBeVisible(DEMO_LOADED);
 
   await page.getByRole('searchbox', { name: 'Filter by name' }).fill('ENGINÉER');
 
@@ -89,38 +89,24 @@ test('the quick filter finds assessments by name, ignoring case and accents, and
 
 test('an assessment id that names no assessment shows "not found" with a way back', async ({ page, axe }) => {
   await page.goto(`/assessments/${UNKNOWN_ID}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Assessment not found' })).toBeVisible(LOADED);
+  await expect(page.getByRole('heading', { level: 1, name: 'Assessment not found' })).toBeVisible(DEMO_LOADED);
   await expect(page.getByText(UNKNOWN_ID)).toBeVisible();
   await expect(page).toHaveTitle('Assessment not found · Assessment Insights');
   await axe.expectNoSeriousViolations();
 
-  await page.goto('/assessments/not-an-id');
-  await expect(page.getByRole('heading', { level: 1, name: 'Assessment not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to all assessments' }).click();
-
-  await expect(page).toHaveURL(/\/assessments$/);
-  await expect(page.getByRole('table', { name: 'Assessments' })).toBeVisible(LOADED);
+  await expectNotFoundWayBack(page, CATALOG, 'not-an-id');
 });
 
 test('malformed list params are corrected in the address bar without a reload', async ({ page }) => {
-  // Counts document loads across reloads (sessionStorage survives them).
-  await page.addInitScript(() => {
-    sessionStorage.setItem('documentLoads', String(Number(sessionStorage.getItem('documentLoads') ?? '0') + 1));
-  });
-  await page.goto('/assessments?page=abc&per_page=9999&sort=bogus');
-
-  await expect(page).toHaveURL(/\/assessments$/);
-  await expect(page.getByRole('table', { name: 'Assessments' })).toBeVisible(LOADED);
-  await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+  await expectListParamsCorrected(page, CATALOG, 'page=abc&per_page=9999&sort=bogus');
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
-  expect(await page.evaluate(() => sessionStorage.getItem('documentLoads'))).toBe('1');
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 });
 
 test('hovering an assessment’s link loads it ahead, so it opens without waiting', async ({ page }) => {
   await page.goto('/assessments');
   const catalog = page.getByRole('table', { name: 'Assessments' });
-  await expect(catalog).toBeVisible(LOADED);
+  await expect(catalog).toBeVisible(DEMO_LOADED);
   const link = catalog.getByRole('row').nth(1).getByRole('link');
   const href = (await link.getAttribute('href')) ?? '';
 

@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
+import { DEMO_LOADED, expectListParamsCorrected, expectNotFoundWayBack, type Catalog } from './support/catalog-flows';
 
 // The browser logs its own line for the deliberate 404 of an unknown question id.
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
-// The demo's fake API generates its data in the browser first: allow for its start-up.
-const LOADED = { timeout: 15_000 };
 const UNKNOWN_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const CATALOG: Catalog = { path: '/questions', table: 'Questions', item: 'question' };
 
 test('from the catalog, filtered by an assessment, a question shows its skills, assessments and results', async ({
   page,
@@ -13,12 +13,12 @@ test('from the catalog, filtered by an assessment, a question shows its skills, 
 }) => {
   await page.goto('/questions');
   await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Questions' })).toBeVisible(LOADED);
+  await expect(page.getByRole('table', { name: 'Questions' })).toBeVisible(DEMO_LOADED);
   await expect(page).toHaveTitle('Questions · Assessment Insights');
   await axe.expectNoSeriousViolations();
 
   const filter = page.getByRole('combobox', { name: 'Assessment' });
-  await expect(filter.getByRole('option').nth(1)).toBeAttached(LOADED);
+  await expect(filter.getByRole('option').nth(1)).toBeAttached(DEMO_LOADED);
   const assessmentName = (await filter.getByRole('option').nth(1).textContent()) ?? '';
   await filter.selectOption({ label: assessmentName });
 
@@ -50,26 +50,12 @@ test('from the catalog, filtered by an assessment, a question shows its skills, 
 
 test('a question id that names no question shows "not found" with a way back', async ({ page }) => {
   await page.goto(`/questions/${UNKNOWN_ID}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Question not found' })).toBeVisible(LOADED);
+  await expect(page.getByRole('heading', { level: 1, name: 'Question not found' })).toBeVisible(DEMO_LOADED);
   await expect(page.getByText(UNKNOWN_ID)).toBeVisible();
 
-  await page.goto('/questions/not-a-uuid');
-  await expect(page.getByRole('heading', { level: 1, name: 'Question not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to all questions' }).click();
-
-  await expect(page).toHaveURL(/\/questions$/);
-  await expect(page.getByRole('table', { name: 'Questions' })).toBeVisible(LOADED);
+  await expectNotFoundWayBack(page, CATALOG, 'not-a-uuid');
 });
 
 test('malformed list params are corrected in the address bar without a reload', async ({ page }) => {
-  // Counts document loads across reloads (sessionStorage survives them).
-  await page.addInitScript(() => {
-    sessionStorage.setItem('documentLoads', String(Number(sessionStorage.getItem('documentLoads') ?? '0') + 1));
-  });
-  await page.goto('/questions?page=abc&per_page=9999&sort=bogus&assessment_id=nope');
-
-  await expect(page).toHaveURL(/\/questions$/);
-  await expect(page.getByRole('table', { name: 'Questions' })).toBeVisible(LOADED);
-  await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
-  expect(await page.evaluate(() => sessionStorage.getItem('documentLoads'))).toBe('1');
+  await expectListParamsCorrected(page, CATALOG, 'page=abc&per_page=9999&sort=bogus&assessment_id=nope');
 });

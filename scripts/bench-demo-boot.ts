@@ -6,10 +6,11 @@
  */
 import { parseArgs } from 'node:util';
 import { DEMO_API_KEY } from '@/mocks/demo';
+import { portAndRunsOptions } from './support/bench-args';
 import { prepareBenchmarkPage, launchChromium, servePreview } from './support/demo-browser';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '4183' } },
+  options: portAndRunsOptions({ port: '4183', runs: '5' }),
 });
 const runs = Number(values.runs);
 const { origin, stop: stopPreview } = await servePreview(values.port);

@@ -14,12 +14,12 @@ import type { Locator, Page } from '@playwright/test';
 import { questionResultToWire } from '@/mocks/dataset/answers';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
+import { portAndRunsOptions } from './support/bench-args';
 import { prepareBenchmarkPage, launchChromium, servePreview } from './support/demo-browser';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
-    port: { type: 'string', default: '4185' },
+    ...portAndRunsOptions({ port: '4185', runs: '3' }),
     // Also lists each window's requests and the long tasks of the largest answer's opening.
     verbose: { type: 'boolean', default: false },
   },

@@ -15,6 +15,7 @@ import type { Browser, Page } from '@playwright/test';
 import { DEFAULT_PER_PAGE } from '@/api/contract';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
+import { portAndRunsOptions, wholeRuns } from './support/bench-args';
 import { launchChromium, prepareBenchmarkPage } from './support/demo-browser';
 import {
   EVENT_THRESHOLD_MS,
@@ -26,16 +27,14 @@ import { serveProxyBuild } from './support/proxy-build';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
+    ...portAndRunsOptions({ port: '4187', runs: '5' }),
     throttle: { type: 'string', default: '4' },
-    port: { type: 'string', default: '4187' },
     // Also print each run's entries: event type and duration, and the interactions counted.
     verbose: { type: 'boolean', default: false },
   },
 });
-const runs = Number(values.runs);
+const runs = wholeRuns(values.runs);
 const throttle = Number(values.throttle);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs is a whole number from 1');
 if (!(throttle >= 1)) throw new Error('--throttle is a slowdown factor from 1');
 const TARGET_MS = 200;
 // The statistics and lists come over HTTP, on a machine that may be busy with other work.

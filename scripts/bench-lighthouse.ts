@@ -19,8 +19,6 @@
  * Usage: npm run build:proxy-e2e && npm run bench:lighthouse [-- --runs 3]
  *          [--page /questions] [--profile mobile|desktop|both] [--details (where the time went)]
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,7 +26,8 @@ import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
-import { startFakeApiProcess } from './support/fake-api-process';
+import { portAndRunsOptions, wholeRuns } from './support/bench-args';
+import { CHROMIUM_PATH } from './support/chromium';
 import {
   figuresOf,
   headingRow,
@@ -42,20 +41,17 @@ import {
   type Metric,
   type Targets,
 } from './support/lighthouse-figures';
+import { serveProxyBuild } from './support/proxy-build';
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '4185' },
-    runs: { type: 'string', default: '3' },
+    ...portAndRunsOptions({ port: '4185', runs: '3' }),
     details: { type: 'boolean', default: false },
     page: { type: 'string' },
     profile: { type: 'string', default: 'mobile' },
   },
 });
-if (!existsSync('dist-proxy/index.html')) throw new Error('No build in dist-proxy/: run npm run build:proxy-e2e');
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs takes a whole number of 1 or more, not ${values.runs}`);
+const runs = wholeRuns(values.runs);
 type Profile = 'mobile' | 'desktop';
 const PROFILES: Record<string, readonly Profile[]> = {
   mobile: ['mobile'],
@@ -97,36 +93,18 @@ function targetsFor(path: string, profile: Profile): Targets {
   };
 }
 
-// Limits far above what the runs ask for, so that no request is refused mid-measurement.
-const limits = ['--minute-limit', '100000', '--day-limit', '1000000'];
-const fakeApi = await startFakeApiProcess(['--seed', String(DEMO_SEED), ...limits]);
-const origin = `http://127.0.0.1:${values.port}`;
-const preview = spawn(
-  'node_modules/.bin/vite',
-  ['preview', '--outDir', 'dist-proxy', '--host', '127.0.0.1', '--port', values.port, '--strictPort'],
-  {
-    stdio: 'ignore',
-    env: { ...process.env, ASSESSMENT_API_URL: new URL(fakeApi.baseUrl).origin, ASSESSMENT_API_KEY: fakeApi.apiKey },
-  },
-);
+// The fake API's data is the demo seed's, the dataset the pages above were chosen from.
+const server = await serveProxyBuild(values.port);
+const { origin } = server;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 const stopAll = () => {
   void chrome.kill();
-  preview.kill('SIGTERM');
-  fakeApi.stop();
+  server.stop();
 };
 process.on('exit', stopAll);
-for (let attempt = 0; ; attempt++) {
-  try {
-    if ((await fetch(origin)).ok) break;
-  } catch {
-    if (attempt > 100) throw new Error(`vite preview did not start on ${origin}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
 console.log(

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 import { DEMO_LIVE_MODE_STORAGE_KEY } from '@/mocks/demo';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 /** Serves dist/ (the demo build) on 127.0.0.1:`port` until `stop()` or the process exits. */
 export async function servePreview(port: string): Promise<{ origin: string; stop: () => void }> {
@@ -37,17 +38,7 @@ export async function servePreview(port: string): Promise<{ origin: string; stop
 
 /** Debian's Chromium (Playwright cannot download browsers here), with the flags the e2e tests use. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 /**

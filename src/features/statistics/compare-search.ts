@@ -2,8 +2,8 @@ import { SOURCE } from '@/api/contract';
 import { passMarkParam } from '@/lib/pass-mark';
 import { uuidParam } from '@/shared/url-search';
 import { z } from '@/lib/zod';
-import { dateTimeParam, sourceParam } from '@/shared/explorer/results-search';
 import type { QuestionResultsFilter } from './engine/scope';
+import { statisticsFilter, statisticsFilterParams } from './statistics-search';
 
 /**
  * The URL state of the cohort comparison, so a comparison can be shared:
@@ -18,12 +18,7 @@ const COHORT_KEYS = ['source', 'pipeline_id', 'created_after', 'created_before']
 type CohortKey = (typeof COHORT_KEYS)[number];
 export type CohortFilter = Pick<QuestionResultsFilter, CohortKey>;
 
-const cohortFields = z.object({
-  source: sourceParam,
-  pipeline_id: uuidParam,
-  created_after: dateTimeParam,
-  created_before: dateTimeParam,
-});
+const cohortFields = z.object(statisticsFilterParams);
 
 /** A group's query string → its filter; anything malformed (or unknown) left out. */
 export function parseCohort(text: string | undefined): CohortFilter {
@@ -31,13 +26,7 @@ export function parseCohort(text: string | undefined): CohortFilter {
   const raw: Record<string, string> = {};
   // The first value of each name counts, as the API reads a repeated parameter.
   for (const [key, value] of new URLSearchParams(text)) if (!(key in raw)) raw[key] = value;
-  const { source, pipeline_id, created_after, created_before } = cohortFields.parse(raw);
-  const filter: CohortFilter = {};
-  if (source !== undefined) filter.source = source;
-  if (pipeline_id !== undefined) filter.pipeline_id = pipeline_id;
-  if (created_after !== undefined) filter.created_after = created_after;
-  if (created_before !== undefined) filter.created_before = created_before;
-  return filter;
+  return statisticsFilter(cohortFields.parse(raw));
 }
 
 /**

@@ -11,19 +11,23 @@ import type { QuestionResultsFilter } from './engine/scope';
  * changes only the success rate and costs no request.
  */
 
-export const statisticsSearchSchema = z.object({
+/** The filters a statistic can be narrowed by, under the API's names (a cohort of the comparison is one too). */
+export const statisticsFilterParams = {
   source: sourceParam,
   pipeline_id: uuidParam,
   created_after: dateTimeParam,
   created_before: dateTimeParam,
-  pass: passMarkParam,
-});
+};
+
+export const statisticsSearchSchema = z.object({ ...statisticsFilterParams, pass: passMarkParam });
 
 export type StatisticsSearch = z.output<typeof statisticsSearchSchema>;
 export type OnStatisticsSearchChange = (change: Partial<StatisticsSearch>) => void;
 
-/** The statistics' filter: the page's filters (no paging, no sort, no pass mark). */
-export function statisticsFilter(search: StatisticsSearch): QuestionResultsFilter {
+/** The statistics' filter: the page's filters (no paging, no sort, no pass mark), those not set left out. */
+export function statisticsFilter(
+  search: Pick<StatisticsSearch, keyof typeof statisticsFilterParams>,
+): QuestionResultsFilter {
   const filter: QuestionResultsFilter = {};
   if (search.source !== undefined) filter.source = search.source;
   if (search.pipeline_id !== undefined) filter.pipeline_id = search.pipeline_id;

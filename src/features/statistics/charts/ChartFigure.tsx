@@ -41,6 +41,15 @@ export function ChartFigure({ caption, summary, children, table, className }: Ch
   );
 }
 
+/** A chart's key, named for the list's screen reader users ("Key", "Facility bands"). */
+export function ChartLegend({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className="chart-legend" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
 /** A swatch and its name: colour is never the only signal, so every key entry is named. */
 export function LegendItem({ swatchClass, children }: { swatchClass: string; children: ReactNode }) {
   return (
@@ -48,5 +57,35 @@ export function LegendItem({ swatchClass, children }: { swatchClass: string; chi
       <span className={`chart-swatch ${swatchClass}`} aria-hidden="true" />
       {children}
     </li>
+  );
+}
+
+interface ChartTableProps {
+  caption: ReactNode;
+  /** The column headings, left to right. */
+  columns: readonly string[];
+  /** The body's rows. */
+  children: ReactNode;
+  /** Rows outside the chart's figures (a total, what is not binned). */
+  footer?: ReactNode;
+}
+
+/** The table behind "Show as a table": the chart's numbers under named columns. */
+export function ChartTable({ caption, columns, children, footer }: ChartTableProps) {
+  return (
+    <table className="chart-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      {footer && <tfoot>{footer}</tfoot>}
+    </table>
   );
 }

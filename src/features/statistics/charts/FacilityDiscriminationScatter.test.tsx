@@ -1,10 +1,9 @@
-import { render, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { failOnConsoleWarnings, findFigure, openTableView, tableText } from './charts.test-support';
+import { lazyChartTests, openTableView, renderLazyChart, tableText } from './charts.test-support';
 import type { ScatterQuestion } from './chart-types';
-import { ChartSuspense, LazyFacilityDiscriminationScatter } from './lazy-charts';
+import { LazyFacilityDiscriminationScatter } from './lazy-charts';
 
 const POINTS: ScatterQuestion[] = [
   {
@@ -46,25 +45,19 @@ const POINTS: ScatterQuestion[] = [
   },
 ];
 
-async function renderScatter() {
-  const user = userEvent.setup();
-  render(
-    <ChartSuspense>
-      <LazyFacilityDiscriminationScatter
-        points={POINTS}
-        ungraded={131}
-        renderLabel={(point) => <a href={`/questions/${point.questionId}`}>{point.label}</a>}
-        size={{ width: 640, height: 320 }}
-      />
-    </ChartSuspense>,
+const renderScatter = () =>
+  renderLazyChart(
+    'Facility and discrimination',
+    <LazyFacilityDiscriminationScatter
+      points={POINTS}
+      ungraded={131}
+      renderLabel={(point) => <a href={`/questions/${point.questionId}`}>{point.label}</a>}
+      size={{ width: 640, height: 320 }}
+    />,
   );
-  return { user, figure: await findFigure('Facility and discrimination') };
-}
 
 describe('FacilityDiscriminationScatter (lazy)', () => {
-  failOnConsoleWarnings();
-  // Loads recharts once, outside the tests' time (findBy waits 1 s); the lazy component still suspends first.
-  beforeAll(() => import('./FacilityDiscriminationScatter'));
+  lazyChartTests(() => import('./FacilityDiscriminationScatter'));
 
   it('shows every question as a table with links, hidden discrimination said why', async () => {
     const { user, figure } = await renderScatter();

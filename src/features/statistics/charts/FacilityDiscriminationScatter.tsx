@@ -8,22 +8,22 @@ import {
   XAxis,
   YAxis,
   type ScatterShapeProps,
-  type TooltipContentProps,
 } from 'recharts';
 
 import {
   DISCRIMINATION_BAND_LABEL,
+  DISCRIMINATION_BANDS,
   FACILITY_BAND_LABEL,
-  type DiscriminationBand,
   type FacilityBand,
 } from '@/features/statistics/engine/figures/bands';
 import { MIN_RUNS } from '@/features/statistics/engine/figures/discrimination';
 import { formatCorrelation, formatCount, formatFacility } from '@/features/statistics/engine/format/format';
-import { chartSizeProps } from './chart-size';
+import { chartSvgProps } from './chart-size';
 import { isPlotted, scatterSummary } from './chart-summaries';
 import { countOf, NO_EVALUATED_ANSWERS } from './chart-text';
 import type { ChartSize, ScatterQuestion } from './chart-types';
-import { ChartFigure, LegendItem } from './ChartFigure';
+import { tooltipContent } from './chart-tooltip';
+import { ChartFigure, ChartLegend, ChartTable, LegendItem } from './ChartFigure';
 
 export type { ScatterQuestion } from './chart-types';
 
@@ -40,7 +40,8 @@ export interface FacilityDiscriminationScatterProps {
 
 type PlottedQuestion = ScatterQuestion & { facility: number; discrimination: number };
 
-const DISCRIMINATION_BANDS: readonly DiscriminationBand[] = ['very-good', 'good', 'marginal', 'poor', 'negative'];
+/** The key lists the best band first. */
+const DISCRIMINATION_BANDS_BEST_FIRST = [...DISCRIMINATION_BANDS].reverse();
 /** docs/statistics.md: below 0.2 a question needs review. */
 const NEEDS_REVIEW_BELOW = 0.2;
 const REFERENCE_LINE = { stroke: '#52606d', strokeDasharray: '4 4', strokeWidth: 1.5 } as const;
@@ -90,13 +91,7 @@ export function FacilityDiscriminationScatter(props: FacilityDiscriminationScatt
       className="scatter"
       table={<ScatterTable caption={caption} points={points} labelOf={labelOf} />}
     >
-      <ScatterChart
-        {...chartSizeProps(size)}
-        className="chart-svg"
-        title={caption}
-        desc={summary}
-        margin={{ top: 16, right: 16, bottom: 24 }}
-      >
+      <ScatterChart {...chartSvgProps(size, caption, summary)} margin={{ top: 16, right: 16, bottom: 24 }}>
         <CartesianGrid stroke="#d9e2ec" />
         <XAxis
           type="number"
@@ -128,13 +123,13 @@ export function FacilityDiscriminationScatter(props: FacilityDiscriminationScatt
         Dashed lines: facility 20 and 90 (very hard below 20, very easy from 90) and discrimination 0.2 (below 0.2 needs
         review; below 0, check the grading). Colour gives the discrimination band:
       </p>
-      <ul className="chart-legend" aria-label="Discrimination bands">
-        {DISCRIMINATION_BANDS.map((band) => (
+      <ChartLegend label="Discrimination bands">
+        {DISCRIMINATION_BANDS_BEST_FIRST.map((band) => (
           <LegendItem key={band} swatchClass={`dband--${band}`}>
             {DISCRIMINATION_BAND_LABEL[band]}
           </LegendItem>
         ))}
-      </ul>
+      </ChartLegend>
       {notPlotted.length > 0 && (
         <>
           <p className="chart-note">Not plotted:</p>
@@ -151,25 +146,23 @@ export function FacilityDiscriminationScatter(props: FacilityDiscriminationScatt
   );
 }
 
-function renderScatterTooltip({ active, payload }: TooltipContentProps) {
-  const point = active ? (payload[0]?.payload as PlottedQuestion | undefined) : undefined;
-  if (!point) return null;
-  return (
-    <div className="chart-tooltip">
-      <p>
-        <strong>{point.label}</strong>
-      </p>
-      <p>
-        Facility {formatFacility(point.facility)} ({facilityBandText(point.band)})
-      </p>
-      <p>
-        Discrimination {formatCorrelation(point.discrimination)}
-        {point.discriminationBand && ` (${DISCRIMINATION_BAND_LABEL[point.discriminationBand]})`} over{' '}
-        {countOf(point.runs, 'run')}
-      </p>
-    </div>
-  );
-}
+const renderScatterTooltip = tooltipContent((point: PlottedQuestion) => (
+  <>
+    <p>
+      <strong>{point.label}</strong>
+    </p>
+    <p>
+      Facility {formatFacility(point.facility)} ({facilityBandText(point.band)})
+    </p>
+    <p>
+      Discrimination {formatCorrelation(point.discrimination)}
+      {point.discriminationBand && ` (${DISCRIMINATION_BAND_LABEL[point.discriminationBand]})`} over{' '}
+      {countOf(point.runs, 'run')}
+    </p>
+  </>
+));
+
+const SCATTER_COLUMNS = ['Question', 'Facility', 'Facility band', 'Discrimination', 'Discrimination band', 'Runs'];
 
 interface ScatterTableProps {
   caption: string;
@@ -179,30 +172,17 @@ interface ScatterTableProps {
 
 function ScatterTable({ caption, points, labelOf }: ScatterTableProps) {
   return (
-    <table className="chart-table">
-      <caption>{caption} per question</caption>
-      <thead>
-        <tr>
-          <th scope="col">Question</th>
-          <th scope="col">Facility</th>
-          <th scope="col">Facility band</th>
-          <th scope="col">Discrimination</th>
-          <th scope="col">Discrimination band</th>
-          <th scope="col">Runs</th>
+    <ChartTable caption={`${caption} per question`} columns={SCATTER_COLUMNS}>
+      {points.map((point) => (
+        <tr key={point.questionId}>
+          <th scope="row">{labelOf(point)}</th>
+          <td>{point.facility === null ? NO_EVALUATED_ANSWERS : formatFacility(point.facility)}</td>
+          <td>{facilityBandText(point.band)}</td>
+          <td>{point.discrimination === null ? notPlottedReason(point) : formatCorrelation(point.discrimination)}</td>
+          <td>{point.discriminationBand ? DISCRIMINATION_BAND_LABEL[point.discriminationBand] : '—'}</td>
+          <td>{formatCount(point.runs)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {points.map((point) => (
-          <tr key={point.questionId}>
-            <th scope="row">{labelOf(point)}</th>
-            <td>{point.facility === null ? NO_EVALUATED_ANSWERS : formatFacility(point.facility)}</td>
-            <td>{facilityBandText(point.band)}</td>
-            <td>{point.discrimination === null ? notPlottedReason(point) : formatCorrelation(point.discrimination)}</td>
-            <td>{point.discriminationBand ? DISCRIMINATION_BAND_LABEL[point.discriminationBand] : '—'}</td>
-            <td>{formatCount(point.runs)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ChartTable>
   );
 }

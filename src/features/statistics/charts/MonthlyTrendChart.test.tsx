@@ -1,10 +1,8 @@
-import { render, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
-import { failOnConsoleWarnings, findFigure, openTableView, tableText } from './charts.test-support';
-import { ChartSuspense, LazyMonthlyTrendChart } from './lazy-charts';
+import { lazyChartTests, legendEntries, openTableView, renderLazyChart, tableText } from './charts.test-support';
+import { LazyMonthlyTrendChart } from './lazy-charts';
 
 const MONTHLY: MonthlyPoint[] = [
   { month: '2025-12', answers: 410, n: 400, facility: 61.24, successRate: 0.401 },
@@ -13,20 +11,14 @@ const MONTHLY: MonthlyPoint[] = [
   { month: '2026-03', answers: 2333, n: 2202, facility: 67.5, successRate: 0.448 },
 ];
 
-async function renderTrend(monthly: readonly MonthlyPoint[]) {
-  const user = userEvent.setup();
-  render(
-    <ChartSuspense>
-      <LazyMonthlyTrendChart monthly={monthly} size={{ width: 640, height: 300 }} />
-    </ChartSuspense>,
+const renderTrend = (monthly: readonly MonthlyPoint[]) =>
+  renderLazyChart(
+    'Facility and success rate by month',
+    <LazyMonthlyTrendChart monthly={monthly} size={{ width: 640, height: 300 }} />,
   );
-  return { user, figure: await findFigure('Facility and success rate by month') };
-}
 
 describe('MonthlyTrendChart (lazy)', () => {
-  failOnConsoleWarnings();
-  // Loads recharts once, outside the tests' time (findBy waits 1 s); the lazy component still suspends first.
-  beforeAll(() => import('./MonthlyTrendChart'));
+  lazyChartTests(() => import('./MonthlyTrendChart'));
 
   it('shows facility, success rate, n and ungraded answers per month as a table, low confidence said', async () => {
     const { user, figure } = await renderTrend(MONTHLY);
@@ -49,12 +41,7 @@ describe('MonthlyTrendChart (lazy)', () => {
         '1 month has no evaluated answers; 1 month is low confidence (fewer than 30 evaluated answers); ' +
         '146 answers are pending or could not be graded.',
     );
-    const key = within(figure).getByRole('list', { name: 'Key' });
-    expect(
-      within(key)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(legendEntries(figure, 'Key')).toEqual([
       'Facility (mean score, 0–100)',
       'Success rate (%)',
       'Hollow dot: low confidence (fewer than 30 evaluated answers that month)',

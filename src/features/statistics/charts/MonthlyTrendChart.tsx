@@ -1,22 +1,13 @@
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type DotItemDotProps,
-  type TooltipContentProps,
-} from 'recharts';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts';
 
 import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
 import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
-import { chartSizeProps } from './chart-size';
+import { chartSvgProps } from './chart-size';
 import { isLowConfidenceMonth, monthUngraded, trendSummary } from './chart-summaries';
 import { formatMonth, LOW_CONFIDENCE_REASON, LOW_CONFIDENCE_TEXT, NO_EVALUATED_ANSWERS } from './chart-text';
 import type { ChartSize } from './chart-types';
-import { ChartFigure, LegendItem } from './ChartFigure';
+import { tooltipContent } from './chart-tooltip';
+import { ChartFigure, ChartLegend, ChartTable, LegendItem } from './ChartFigure';
 
 export interface MonthlyTrendChartProps {
   /** The engine's months with at least one answer, oldest first. */
@@ -54,8 +45,18 @@ function trendDot(series: Series) {
     );
   };
 }
-const facilityDot = trendDot('facility');
-const successDot = trendDot('success');
+
+/** The two lines on the one 0–100 axis: facility solid, the success rate dashed. */
+const TREND_LINES = [
+  { series: 'facility', dataKey: 'facility', name: 'Facility', dot: trendDot('facility') },
+  {
+    series: 'success',
+    dataKey: 'successPercent',
+    name: 'Success rate (%)',
+    dot: trendDot('success'),
+    strokeDasharray: '6 4',
+  },
+] as const;
 
 /** Facility and success rate per calendar month, with each month's evaluated answers. */
 export function MonthlyTrendChart({
@@ -81,14 +82,7 @@ export function MonthlyTrendChart({
       className="trend"
       table={<TrendTable caption={caption} rows={rows} />}
     >
-      <LineChart
-        data={rows}
-        {...chartSizeProps(size)}
-        className="chart-svg"
-        title={caption}
-        desc={summary}
-        margin={{ top: 8, right: 16, bottom: 8 }}
-      >
+      <LineChart data={rows} {...chartSvgProps(size, caption, summary)} margin={{ top: 8, right: 16, bottom: 8 }}>
         <CartesianGrid vertical={false} stroke="#d9e2ec" />
         <XAxis dataKey="label" />
         <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} width={40} />
@@ -103,25 +97,17 @@ export function MonthlyTrendChart({
             label={{ value: 'change', position: 'insideTopLeft', fill: '#5b21b6' }}
           />
         )}
-        <Line
-          dataKey="facility"
-          name="Facility"
-          className="trend-line trend-line--facility"
-          dot={facilityDot}
-          activeDot={false}
-          isAnimationActive={false}
-        />
-        <Line
-          dataKey="successPercent"
-          name="Success rate (%)"
-          className="trend-line trend-line--success"
-          strokeDasharray="6 4"
-          dot={successDot}
-          activeDot={false}
-          isAnimationActive={false}
-        />
+        {TREND_LINES.map(({ series, ...line }) => (
+          <Line
+            key={series}
+            {...line}
+            className={`trend-line trend-line--${series}`}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+        ))}
       </LineChart>
-      <ul className="chart-legend" aria-label="Key">
+      <ChartLegend label="Key">
         <LegendItem swatchClass="chart-swatch--line trend-line--facility">Facility (mean score, 0–100)</LegendItem>
         <LegendItem swatchClass="chart-swatch--line chart-swatch--dashed trend-line--success">
           Success rate (%)
@@ -132,59 +118,44 @@ export function MonthlyTrendChart({
         <LegendItem swatchClass="chart-swatch--hollow">
           Hollow dot: {LOW_CONFIDENCE_TEXT} ({LOW_CONFIDENCE_REASON} that month)
         </LegendItem>
-      </ul>
+      </ChartLegend>
     </ChartFigure>
   );
 }
 
-function renderTrendTooltip({ active, payload }: TooltipContentProps) {
-  const row = active ? (payload[0]?.payload as TrendRow | undefined) : undefined;
-  if (!row) return null;
-  return (
-    <div className="chart-tooltip">
-      <p>
-        <strong>{row.label}</strong>
-      </p>
-      {row.facility === null ? (
-        <p>{NO_EVALUATED_ANSWERS}</p>
-      ) : (
-        <>
-          <p>Facility {formatFacility(row.facility)}</p>
-          {row.point.successRate !== null && <p>Success rate {formatPercent(row.point.successRate)}</p>}
-        </>
-      )}
-      <p>n = {formatCount(row.point.n)}</p>
-      {row.lowConfidence && <p>{LOW_CONFIDENCE_TEXT}</p>}
-    </div>
-  );
-}
+const renderTrendTooltip = tooltipContent((row: TrendRow) => (
+  <>
+    <p>
+      <strong>{row.label}</strong>
+    </p>
+    {row.facility === null ? (
+      <p>{NO_EVALUATED_ANSWERS}</p>
+    ) : (
+      <>
+        <p>Facility {formatFacility(row.facility)}</p>
+        {row.point.successRate !== null && <p>Success rate {formatPercent(row.point.successRate)}</p>}
+      </>
+    )}
+    <p>n = {formatCount(row.point.n)}</p>
+    {row.lowConfidence && <p>{LOW_CONFIDENCE_TEXT}</p>}
+  </>
+));
+
+const TREND_COLUMNS = ['Month', 'Facility', 'Success rate', 'Evaluated (n)', 'Ungraded', 'Confidence'];
 
 function TrendTable({ caption, rows }: { caption: string; rows: readonly TrendRow[] }) {
   return (
-    <table className="chart-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Month</th>
-          <th scope="col">Facility</th>
-          <th scope="col">Success rate</th>
-          <th scope="col">Evaluated (n)</th>
-          <th scope="col">Ungraded</th>
-          <th scope="col">Confidence</th>
+    <ChartTable caption={caption} columns={TREND_COLUMNS}>
+      {rows.map(({ point, label, lowConfidence }) => (
+        <tr key={point.month}>
+          <th scope="row">{label}</th>
+          <td>{point.facility === null ? '—' : formatFacility(point.facility)}</td>
+          <td>{point.successRate === null ? '—' : formatPercent(point.successRate)}</td>
+          <td>{formatCount(point.n)}</td>
+          <td>{formatCount(monthUngraded(point))}</td>
+          <td>{point.n === 0 ? NO_EVALUATED_ANSWERS : lowConfidence ? LOW_CONFIDENCE_TEXT : '—'}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ point, label, lowConfidence }) => (
-          <tr key={point.month}>
-            <th scope="row">{label}</th>
-            <td>{point.facility === null ? '—' : formatFacility(point.facility)}</td>
-            <td>{point.successRate === null ? '—' : formatPercent(point.successRate)}</td>
-            <td>{formatCount(point.n)}</td>
-            <td>{formatCount(monthUngraded(point))}</td>
-            <td>{point.n === 0 ? NO_EVALUATED_ANSWERS : lowConfidence ? LOW_CONFIDENCE_TEXT : '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ChartTable>
   );
 }

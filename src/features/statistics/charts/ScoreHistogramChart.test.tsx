@@ -1,35 +1,28 @@
-import { render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
-import { failOnConsoleWarnings, findFigure, openTableView, tableText } from './charts.test-support';
+import { lazyChartTests, openTableView, renderLazyChart, tableText } from './charts.test-support';
 import type { HistogramInput } from './chart-types';
-import { ChartSuspense, LazyScoreHistogramChart } from './lazy-charts';
+import { LazyScoreHistogramChart } from './lazy-charts';
 
 const SIZE = { width: 640, height: 300 };
 const HISTOGRAM = [0, 10, 20, 30, 512, 400, 300, 500, 300, 130];
 
-async function renderHistogram(input: Partial<HistogramInput> = {}) {
-  const user = userEvent.setup();
-  render(
-    <ChartSuspense>
-      <LazyScoreHistogramChart
-        histogram={HISTOGRAM}
-        passMark={70}
-        ungraded={131}
-        lowConfidence={false}
-        size={SIZE}
-        {...input}
-      />
-    </ChartSuspense>,
+const renderHistogram = (input: Partial<HistogramInput> = {}) =>
+  renderLazyChart(
+    'Score distribution',
+    <LazyScoreHistogramChart
+      histogram={HISTOGRAM}
+      passMark={70}
+      ungraded={131}
+      lowConfidence={false}
+      size={SIZE}
+      {...input}
+    />,
   );
-  return { user, figure: await findFigure('Score distribution') };
-}
 
 describe('ScoreHistogramChart (lazy)', () => {
-  failOnConsoleWarnings();
-  // Loads recharts once, outside the tests' time (findBy waits 1 s); the lazy component still suspends first.
-  beforeAll(() => import('./ScoreHistogramChart'));
+  lazyChartTests(() => import('./ScoreHistogramChart'));
 
   it('summarises the bins, explains the pass mark and shows the bins as a table with the ungraded answers', async () => {
     const { user, figure } = await renderHistogram();

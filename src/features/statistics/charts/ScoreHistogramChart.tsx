@@ -1,22 +1,13 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type BarShapeProps,
-  type TooltipContentProps,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 
 import { formatCount, formatPercent } from '@/features/statistics/engine/format/format';
 import { histogramBin } from '@/features/statistics/engine/figures/question-figures';
-import { chartSizeProps } from './chart-size';
+import { chartSvgProps } from './chart-size';
 import { binsAtOrAbovePassMark, histogramSummary } from './chart-summaries';
 import { histogramBinLabel, LOW_CONFIDENCE_REASON, LOW_CONFIDENCE_TEXT, UNGRADED_TEXT } from './chart-text';
 import type { ChartSize, HistogramInput } from './chart-types';
-import { ChartFigure, LegendItem } from './ChartFigure';
+import { tooltipContent } from './chart-tooltip';
+import { ChartFigure, ChartLegend, ChartTable, LegendItem } from './ChartFigure';
 
 export interface ScoreHistogramChartProps extends HistogramInput {
   caption?: string;
@@ -75,14 +66,7 @@ export function ScoreHistogramChart(props: ScoreHistogramChartProps) {
       className="histogram"
       table={<HistogramTable caption={caption} bins={bins} ungraded={ungraded} lowConfidence={lowConfidence} />}
     >
-      <BarChart
-        data={bins}
-        {...chartSizeProps(size)}
-        className="chart-svg"
-        title={caption}
-        desc={summary}
-        margin={{ top: 24, right: 8, bottom: 24 }}
-      >
+      <BarChart data={bins} {...chartSvgProps(size, caption, summary)} margin={{ top: 24, right: 8, bottom: 24 }}>
         <CartesianGrid vertical={false} stroke="#d9e2ec" />
         <XAxis dataKey="label" label={{ value: 'Score', position: 'insideBottom', offset: -16 }} />
         <YAxis allowDecimals={false} width={48} label={{ value: 'Answers', angle: -90, position: 'insideLeft' }} />
@@ -99,10 +83,10 @@ export function ScoreHistogramChart(props: ScoreHistogramChartProps) {
           />
         )}
       </BarChart>
-      <ul className="chart-legend" aria-label="Key">
+      <ChartLegend label="Key">
         <LegendItem swatchClass="pass--at-or-above">Scores at or above the pass mark of {passMark}</LegendItem>
         <LegendItem swatchClass="pass--below">Scores below it</LegendItem>
-      </ul>
+      </ChartLegend>
       {markerPosition === 'middle' && (
         <p className="chart-note">
           The pass mark of {passMark} falls inside the {markerBin?.label} range, so that bar holds scores on both sides
@@ -118,19 +102,17 @@ export function ScoreHistogramChart(props: ScoreHistogramChartProps) {
   );
 }
 
-function renderHistogramTooltip({ active, payload }: TooltipContentProps) {
-  const bin = active ? (payload[0]?.payload as HistogramBin | undefined) : undefined;
-  if (!bin) return null;
-  return (
-    <div className="chart-tooltip">
-      <p>Scores {bin.label}</p>
-      <p>
-        {formatCount(bin.count)} {bin.count === 1 ? 'answer' : 'answers'}
-        {bin.share !== null && ` (${formatPercent(bin.share)})`}
-      </p>
-    </div>
-  );
-}
+const renderHistogramTooltip = tooltipContent((bin: HistogramBin) => (
+  <>
+    <p>Scores {bin.label}</p>
+    <p>
+      {formatCount(bin.count)} {bin.count === 1 ? 'answer' : 'answers'}
+      {bin.share !== null && ` (${formatPercent(bin.share)})`}
+    </p>
+  </>
+));
+
+const HISTOGRAM_COLUMNS = ['Score range', 'Answers', 'Share of evaluated', 'Pass mark'];
 
 interface HistogramTableProps {
   caption: string;
@@ -141,36 +123,30 @@ interface HistogramTableProps {
 
 function HistogramTable({ caption, bins, ungraded, lowConfidence }: HistogramTableProps) {
   return (
-    <table className="chart-table">
-      <caption>
-        {caption}
-        {lowConfidence && ` (${LOW_CONFIDENCE_TEXT}: ${LOW_CONFIDENCE_REASON})`}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Score range</th>
-          <th scope="col">Answers</th>
-          <th scope="col">Share of evaluated</th>
-          <th scope="col">Pass mark</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bins.map((bin) => (
-          <tr key={bin.label}>
-            <th scope="row">{bin.label}</th>
-            <td>{formatCount(bin.count)}</td>
-            <td>{bin.share === null ? '—' : formatPercent(bin.share)}</td>
-            <td>{PASS_RELATION_TEXT[bin.pass]}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
+    <ChartTable
+      caption={
+        <>
+          {caption}
+          {lowConfidence && ` (${LOW_CONFIDENCE_TEXT}: ${LOW_CONFIDENCE_REASON})`}
+        </>
+      }
+      columns={HISTOGRAM_COLUMNS}
+      footer={
         <tr>
           <th scope="row">Not evaluated ({UNGRADED_TEXT})</th>
           <td>{formatCount(ungraded)}</td>
           <td colSpan={2}>not in the bins</td>
         </tr>
-      </tfoot>
-    </table>
+      }
+    >
+      {bins.map((bin) => (
+        <tr key={bin.label}>
+          <th scope="row">{bin.label}</th>
+          <td>{formatCount(bin.count)}</td>
+          <td>{bin.share === null ? '—' : formatPercent(bin.share)}</td>
+          <td>{PASS_RELATION_TEXT[bin.pass]}</td>
+        </tr>
+      ))}
+    </ChartTable>
   );
 }

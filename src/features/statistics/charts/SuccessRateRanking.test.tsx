@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { openTableView, tableText } from './charts.test-support';
+import { legendEntries, openTableView, tableText } from './charts.test-support';
 import { SuccessRateRanking, type RankedQuestion } from './SuccessRateRanking';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -120,12 +120,7 @@ describe('SuccessRateRanking', () => {
   it('names every facility band in the key', () => {
     const { figure } = renderRanking();
 
-    const key = within(figure).getByRole('list', { name: 'Facility bands' });
-    expect(
-      within(key)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(legendEntries(figure, 'Facility bands')).toEqual([
       'very hard (below 20)',
       'hard (20–34)',
       'about right (35–64)',

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
-import { FACILITY_BAND_LABEL, type FacilityBand } from '@/features/statistics/engine/figures/bands';
+import { FACILITY_BAND_LABEL, FACILITY_BANDS, type FacilityBand } from '@/features/statistics/engine/figures/bands';
 import { formatCount, formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
 import { rankingSummary } from './chart-summaries';
 import { LOW_CONFIDENCE_TEXT, NO_EVALUATED_ANSWERS } from './chart-text';
 import type { RankedQuestion } from './chart-types';
-import { ChartFigure, LegendItem } from './ChartFigure';
+import { ChartFigure, ChartLegend, ChartTable, LegendItem } from './ChartFigure';
 
 import './ranking.css';
 
@@ -22,7 +22,6 @@ interface SuccessRateRankingProps {
   caption: string;
 }
 
-const FACILITY_BANDS: readonly FacilityBand[] = ['very-hard', 'hard', 'about-right', 'easy', 'very-easy'];
 /** docs/statistics.md's facility bands, for the key. */
 const FACILITY_BAND_RANGE: Record<FacilityBand, string> = {
   'very-hard': 'below 20',
@@ -70,13 +69,13 @@ export function SuccessRateRanking({ items, passMark, renderLabel, onSelect, cap
           <RankingItem key={item.questionId} item={item} label={labelOf(item)} />
         ))}
       </ol>
-      <ul className="chart-legend" aria-label="Facility bands">
+      <ChartLegend label="Facility bands">
         {FACILITY_BANDS.map((band) => (
           <LegendItem key={band} swatchClass={`band--${band}`}>
             {FACILITY_BAND_LABEL[band]} ({FACILITY_BAND_RANGE[band]})
           </LegendItem>
         ))}
-      </ul>
+      </ChartLegend>
     </ChartFigure>
   );
 }
@@ -126,6 +125,8 @@ function RankingItem({ item, label }: { item: RankedQuestion; label: ReactNode }
   );
 }
 
+const RANKING_COLUMNS = ['Rank', 'Question', 'Success rate', '95% interval', 'Evaluated (n)', 'Ungraded', 'Band'];
+
 interface RankingTableProps {
   caption: string;
   passMark: number;
@@ -135,37 +136,21 @@ interface RankingTableProps {
 
 function RankingTable({ caption, passMark, items, labelOf }: RankingTableProps) {
   return (
-    <table className="chart-table">
-      <caption>
-        {caption}: success rate at the pass mark of {passMark}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Question</th>
-          <th scope="col">Success rate</th>
-          <th scope="col">95% interval</th>
-          <th scope="col">Evaluated (n)</th>
-          <th scope="col">Ungraded</th>
-          <th scope="col">Band</th>
+    <ChartTable caption={`${caption}: success rate at the pass mark of ${passMark}`} columns={RANKING_COLUMNS}>
+      {items.map((item, index) => (
+        <tr key={item.questionId}>
+          <td>{item.rate === null ? 'not ranked' : formatCount(index + 1)}</td>
+          <th scope="row">{labelOf(item)}</th>
+          <td>
+            {item.rate === null ? NO_EVALUATED_ANSWERS : formatPercent(item.rate)}
+            {item.rate !== null && item.lowConfidence && ` (${LOW_CONFIDENCE_TEXT})`}
+          </td>
+          <td>{item.interval ? formatPercentInterval(item.interval) : '—'}</td>
+          <td>{formatCount(item.n)}</td>
+          <td>{formatCount(item.ungraded)}</td>
+          <td>{item.band ? FACILITY_BAND_LABEL[item.band] : '—'}</td>
         </tr>
-      </thead>
-      <tbody>
-        {items.map((item, index) => (
-          <tr key={item.questionId}>
-            <td>{item.rate === null ? 'not ranked' : formatCount(index + 1)}</td>
-            <th scope="row">{labelOf(item)}</th>
-            <td>
-              {item.rate === null ? NO_EVALUATED_ANSWERS : formatPercent(item.rate)}
-              {item.rate !== null && item.lowConfidence && ` (${LOW_CONFIDENCE_TEXT})`}
-            </td>
-            <td>{item.interval ? formatPercentInterval(item.interval) : '—'}</td>
-            <td>{formatCount(item.n)}</td>
-            <td>{formatCount(item.ungraded)}</td>
-            <td>{item.band ? FACILITY_BAND_LABEL[item.band] : '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ChartTable>
   );
 }

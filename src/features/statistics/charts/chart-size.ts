@@ -17,3 +17,8 @@ export function chartSizeProps(size: ChartSize | undefined): RechartsSizeProps {
   if (size) return { width: size.width, height: size.height };
   return { responsive: true, style: { width: '100%', height: DEFAULT_CHART_HEIGHT } };
 }
+
+/** The props every recharts chart's SVG takes: its size, its class, and its name and summary for screen readers. */
+export function chartSvgProps(size: ChartSize | undefined, caption: string, summary: string) {
+  return { ...chartSizeProps(size), className: 'chart-svg', title: caption, desc: summary };
+}

@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { createElement, type ReactElement } from 'react';
+import { afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
+
+import { ChartSuspense } from './lazy-charts';
 
 /** Opens a chart's "Show as a table" and returns the table, found by its caption. */
 export async function openTableView(user: UserEvent, figure: HTMLElement, caption: string): Promise<HTMLElement> {
@@ -18,6 +21,33 @@ export function tableText(table: HTMLElement): string[][] {
 /** The chart's figure, found by its caption once the lazy chart has loaded. */
 export function findFigure(caption: string): Promise<HTMLElement> {
   return screen.findByRole('figure', { name: caption });
+}
+
+/** Renders a lazy chart as the pages do, inside ChartSuspense, and waits for its figure, named `caption`. */
+export async function renderLazyChart(
+  caption: string,
+  chart: ReactElement,
+): Promise<{ user: UserEvent; figure: HTMLElement }> {
+  const user = userEvent.setup();
+  render(createElement(ChartSuspense, null, chart));
+  return { user, figure: await findFigure(caption) };
+}
+
+/**
+ * A lazy chart's test file: no console warning allowed, and the chart's module (recharts) loaded
+ * once, outside the tests' time (findBy waits 1 s); the lazy component still suspends first.
+ */
+export function lazyChartTests(loadChart: () => Promise<unknown>): void {
+  failOnConsoleWarnings();
+  beforeAll(loadChart);
+}
+
+/** The text of each entry of the figure's key named `name`, in order. */
+export function legendEntries(figure: HTMLElement, name: string): (string | null)[] {
+  const key = within(figure).getByRole('list', { name });
+  return within(key)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 }
 
 /**

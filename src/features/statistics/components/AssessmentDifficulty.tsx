@@ -22,12 +22,9 @@ import {
 } from '@/features/statistics/statistics-search';
 import { AssessmentGradingHealth } from './AssessmentGradingHealth';
 import { AssessmentStatsTable } from './AssessmentStatsTable';
-import { FiguresStatus } from './FiguresStatus';
 import { rankedQuestion } from './ranked-question';
-import { StatisticsFilters } from './StatisticsFilters';
-import { StatisticsHelp } from './StatisticsHelp';
 import { LeakWatch } from './LeakWatch';
-import { StatisticsJobStatus } from './StatisticsJobStatus';
+import { StatisticsSection } from './StatisticsSection';
 
 /**
  * The assessment's difficulty: its questions ranked by success rate, facility against
@@ -72,14 +69,13 @@ export function AssessmentDifficulty({
     );
   }
   return (
-    <section aria-labelledby="assessment-difficulty" className="statistics-section">
-      <h2 id="assessment-difficulty">Difficulty of its questions</h2>
-      <StatisticsFilters search={search} onSearchChange={onSearchChange} />
-      <StatisticsJobStatus job={job} state={state} scope={scope} what="this assessment’s answers" />
-      <FiguresStatus pending={pending} error={error} />
+    <StatisticsSection
+      title="Difficulty of its questions"
+      {...{ search, onSearchChange, job, state, scope, pending, error }}
+      what="this assessment’s answers"
+    >
       <AssessmentFigures questions={questions} figures={figures} search={figuresSearch} />
-      <StatisticsHelp />
-    </section>
+    </StatisticsSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 
 import type { Assessment } from '@/api/contract';
 import { isApiError } from '@/api/errors';
@@ -211,26 +211,8 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
   return (
     <div className="statistics-section compare-results">
       <div className="compare-jobs">
-        <div>
-          <h2>Group A: {labelA}</h2>
-          <StatisticsJobStatus
-            job={jobA.job}
-            state={jobA.state}
-            scope={scopeA}
-            what="group A’s answers"
-            region="Group A"
-          />
-        </div>
-        <div>
-          <h2>Group B: {labelB}</h2>
-          <StatisticsJobStatus
-            job={jobB.job}
-            state={jobB.state}
-            scope={scopeB}
-            what="group B’s answers"
-            region="Group B"
-          />
-        </div>
+        <GroupJobStatus group="A" label={labelA} scope={scopeA} {...jobA} />
+        <GroupJobStatus group="B" label={labelB} scope={scopeB} {...jobB} />
       </div>
       <FiguresStatus pending={pending} error={error} />
       {comparison ? (
@@ -238,6 +220,23 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
       ) : (
         <p className="muted">The comparison appears once the answers of both groups are read.</p>
       )}
+    </div>
+  );
+}
+
+type GroupJobStatusProps = Omit<ComponentProps<typeof StatisticsJobStatus>, 'what' | 'region'> & {
+  group: 'A' | 'B';
+  label: string;
+};
+
+/** A group's heading and where its computation stands, its region named by its letter. */
+function GroupJobStatus({ group, label, ...status }: GroupJobStatusProps) {
+  return (
+    <div>
+      <h2>
+        Group {group}: {label}
+      </h2>
+      <StatisticsJobStatus {...status} what={`group ${group}’s answers`} region={`Group ${group}`} />
     </div>
   );
 }

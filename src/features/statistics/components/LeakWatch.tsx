@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { DEFAULT_MIN_SIDE } from '@/features/statistics/engine/math/change-point-defaults';
+import { CHANGE_POINT_DEFAULTS } from '@/features/statistics/engine/math/change-point-defaults';
 import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
 import { formatCount } from '@/features/statistics/engine/format/format';
 import { changeDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
@@ -40,7 +40,7 @@ export function LeakWatch({
       <p className="muted">
         {formatCount(tested)} of {formatCount(entries.length)} questions tested
         {untested > 0 &&
-          `; ${formatCount(untested)} had fewer than ${formatCount(2 * DEFAULT_MIN_SIDE)} evaluated answers to test`}
+          `; ${formatCount(untested)} had fewer than ${formatCount(2 * CHANGE_POINT_DEFAULTS.minSide)} evaluated answers to test`}
         . {LEAK_WATCH_METHOD}
       </p>
     </section>

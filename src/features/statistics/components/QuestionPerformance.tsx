@@ -7,11 +7,8 @@ import {
   type StatisticsSearch,
 } from '@/features/statistics/statistics-search';
 import { GradingHealthView } from './GradingHealthView';
-import { FiguresStatus } from './FiguresStatus';
-import { StatisticsFilters } from './StatisticsFilters';
-import { StatisticsHelp } from './StatisticsHelp';
-import { StatisticsJobStatus } from './StatisticsJobStatus';
 import { QuestionStatsView } from './QuestionStatsView';
+import { StatisticsSection } from './StatisticsSection';
 
 /** "How this question performs": every figure of docs/statistics.md over the question's answers under the filters. */
 export function QuestionPerformance({
@@ -33,16 +30,15 @@ export function QuestionPerformance({
   });
 
   return (
-    <section aria-labelledby="question-performance" className="statistics-section">
-      <h2 id="question-performance">How this question performs</h2>
-      <StatisticsFilters search={search} onSearchChange={onSearchChange} />
-      <StatisticsJobStatus job={job} state={state} scope={scope} what="this question’s answers" />
-      <FiguresStatus pending={pending} error={error} />
+    <StatisticsSection
+      title="How this question performs"
+      {...{ search, onSearchChange, job, state, scope, pending, error }}
+      what="this question’s answers"
+    >
       {figures && <QuestionStatsView stats={figures.stats} watch={figures.watch} />}
       {figures && figures.health.answers > 0 && (
         <GradingHealthView health={figures.health} what="this question’s figures" />
       )}
-      <StatisticsHelp />
-    </section>
+    </StatisticsSection>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { formatCount } from '@/lib/format-number';
 import { formatDateTime, formatDuration } from '@/lib/format-time';
@@ -49,17 +51,12 @@ export function StatisticsJobStatus({ job, state, scope, what, region }: Statist
       );
     case 'declined':
       return (
-        <section className="statistics-status statistics-plan" aria-label={named('Plan')}>
+        <Stopped className="statistics-status statistics-plan" name={named('Plan')} job={job} resume="Start">
           {state.plan ? <PlanText plan={state.plan} what={what} /> : <p>Not started.</p>}
           <p className="muted">
             Nothing more is read until you start; the {formatCount(state.requests)} requests made are kept.
           </p>
-          <div className="actions">
-            <button type="button" onClick={() => job?.resume()}>
-              Start
-            </button>
-          </div>
-        </section>
+        </Stopped>
       );
     case 'running':
       return (
@@ -72,17 +69,12 @@ export function StatisticsJobStatus({ job, state, scope, what, region }: Statist
       );
     case 'cancelled':
       return (
-        <section className="statistics-status" aria-label={named('Cancelled')}>
+        <Stopped className="statistics-status" name={named('Cancelled')} job={job} resume="Resume">
           <p role="status">
             Cancelled after {formatCount(state.requests)} requests; {formatCount(state.rowsRead)} answers read so far
             are kept. No statistics are shown from part of the answers.
           </p>
-          <div className="actions">
-            <button type="button" onClick={() => job?.resume()}>
-              Resume
-            </button>
-          </div>
-        </section>
+        </Stopped>
       );
     case 'failed':
       return (
@@ -113,6 +105,31 @@ export function StatisticsJobStatus({ job, state, scope, what, region }: Statist
         </p>
       );
   }
+}
+
+interface StoppedProps {
+  className: string;
+  /** The region's name. */
+  name: string;
+  job: StatisticsJob | null;
+  /** The button that goes on reading from where the job stopped: "Start", "Resume". */
+  resume: string;
+  /** Why it stopped and what is kept. */
+  children: ReactNode;
+}
+
+/** A job stopped before its end (not started, or cancelled), and its one way on. */
+function Stopped({ className, name, job, resume, children }: StoppedProps) {
+  return (
+    <section className={className} aria-label={name}>
+      {children}
+      <div className="actions">
+        <button type="button" onClick={() => job?.resume()}>
+          {resume}
+        </button>
+      </div>
+    </section>
+  );
 }
 
 function PlanText({ plan, what }: { plan: FetchPlan; what: string }) {

@@ -1,9 +1,5 @@
 import type { ChangePoint } from '@/features/statistics/engine/math/change-point';
-import {
-  DEFAULT_ALPHA,
-  DEFAULT_MIN_EFFECT,
-  DEFAULT_MIN_SIDE,
-} from '@/features/statistics/engine/math/change-point-defaults';
+import { CHANGE_POINT_DEFAULTS } from '@/features/statistics/engine/math/change-point-defaults';
 import { formatCount, formatFacility } from '@/features/statistics/engine/format/format';
 
 // The watch's words, apart from its engine: the question's figures (also in the explorer's charts
@@ -33,8 +29,9 @@ export function changeDetails(change: ChangePoint): string {
   );
 }
 
+const { alpha, minEffect, minSide } = CHANGE_POINT_DEFAULTS;
 export const LEAK_WATCH_METHOD =
   `Each question’s evaluated scores in time order are split where the mean changes most (a CUSUM ` +
   `change-point test); a permutation test says how often a split this strong comes from chance. A question ` +
-  `is flagged when that is under ${formatCount(DEFAULT_ALPHA * 100)}% (p < ${DEFAULT_ALPHA}), the change is at least ` +
-  `${formatCount(DEFAULT_MIN_EFFECT)} points, and each side has at least ${formatCount(DEFAULT_MIN_SIDE)} evaluated answers.`;
+  `is flagged when that is under ${formatCount(alpha * 100)}% (p < ${alpha}), the change is at least ` +
+  `${formatCount(minEffect)} points, and each side has at least ${formatCount(minSide)} evaluated answers.`;

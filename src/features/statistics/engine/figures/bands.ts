@@ -12,8 +12,13 @@ import { LOW_CONFIDENCE_BELOW } from './question-figures';
  * the value as shown (one decimal for facility, two for discrimination, a percent with one decimal
  * for the ungraded share), so a label never contradicts the figure next to it.
  */
-export type FacilityBand = 'very-hard' | 'hard' | 'about-right' | 'easy' | 'very-easy';
-export type DiscriminationBand = 'very-good' | 'good' | 'marginal' | 'poor' | 'negative';
+
+/** The facility bands, hardest (lowest facility) first. */
+export const FACILITY_BANDS = ['very-hard', 'hard', 'about-right', 'easy', 'very-easy'] as const;
+/** The discrimination bands, lowest first. */
+export const DISCRIMINATION_BANDS = ['negative', 'poor', 'marginal', 'good', 'very-good'] as const;
+export type FacilityBand = (typeof FACILITY_BANDS)[number];
+export type DiscriminationBand = (typeof DISCRIMINATION_BANDS)[number];
 export type QuestionFlag =
   | 'very-hard'
   | 'very-easy'
@@ -49,22 +54,20 @@ export const FLAG_LABEL: Record<QuestionFlag, string> = {
 
 /** After the Open University's item-analysis guide: < 20, 20–34, 35–64, 65–89, ≥ 90. */
 export function facilityBand(facility: number): FacilityBand {
-  const shown = roundAsShown(facility, FACILITY_DIGITS);
-  if (shown < 20) return 'very-hard';
-  if (shown < 35) return 'hard';
-  if (shown < 65) return 'about-right';
-  if (shown < 90) return 'easy';
-  return 'very-easy';
+  return bandOf(roundAsShown(facility, FACILITY_DIGITS), [20, 35, 65, 90], FACILITY_BANDS);
 }
 
-/** Ebel & Frisbie: ≥ 0.40, 0.30–0.39, 0.20–0.29, < 0.20, negative. */
+/** Ebel & Frisbie: negative, < 0.20, 0.20–0.29, 0.30–0.39, ≥ 0.40. */
 export function discriminationBand(r: number): DiscriminationBand {
-  const shown = roundAsShown(r, CORRELATION_DIGITS);
-  if (shown < 0) return 'negative';
-  if (shown < 0.2) return 'poor';
-  if (shown < 0.3) return 'marginal';
-  if (shown < 0.4) return 'good';
-  return 'very-good';
+  return bandOf(roundAsShown(r, CORRELATION_DIGITS), [0, 0.2, 0.3, 0.4], DISCRIMINATION_BANDS);
+}
+
+/** The band of `shown`: bands[i] runs from edges[i − 1] up to edges[i], not included; the first and last are open-ended. */
+function bandOf<Band>(shown: number, edges: readonly number[], bands: readonly Band[]): Band {
+  const band = bands[edges.filter((edge) => shown >= edge).length];
+  // Unreachable while each list has one band more than its edges.
+  if (band === undefined) throw new RangeError(`No band above ${edges.at(-1)}`);
+  return band;
 }
 
 /** docs/statistics.md: "many ungraded" is more than 20% pending or unable_to_grade. */

@@ -5,21 +5,21 @@ import { monthLabel, utcMonthIndex } from './question-stats';
 import { binomialUpperTail, percentile, withoutValues } from '@/features/statistics/engine/math/order-statistics';
 
 const MINUTE = 60_000;
-/** The "check the grader" rules (see graderAlerts): a month is judged only on enough answers, against enough. */
-export const MIN_MONTH_ANSWERS = 20;
-export const MIN_MONTH_GRADED = 20;
-/**
- * unable_to_grade jumps when a month's rate > max(2 × the other months' rate, that rate + 10 points)
- * AND so many failures are unlikely by chance at the other months' rate: the binomial upper tail
- * P(X ≥ k | n, baseline) < UTG_JUMP_P. Without the test, 3 failures of 22 against a 3.5% baseline
- * (p ≈ 0.04) raised the alarm, and a workspace's many question-months raise a few such by chance.
- */
-export const UTG_JUMP_FACTOR = 2;
-export const UTG_JUMP_POINTS = 0.1;
-export const UTG_JUMP_P = 0.001;
-/** Delay jumps when a month's median > max(3 × the other months' median, that median + 15 minutes). */
-export const DELAY_JUMP_FACTOR = 3;
-export const DELAY_JUMP_MIN_MS = 15 * MINUTE;
+/** The "check the grader" rules (see graderAlerts). */
+export const GRADER_ALERT_RULES = {
+  /** A month is judged only on enough answers (graded ones, for the delay), against as many in the other months. */
+  minMonthAnswers: 20,
+  minMonthGraded: 20,
+  /**
+   * unable_to_grade jumps when a month's rate > max(2 × the other months' rate, that rate + 10 points)
+   * AND so many failures are unlikely by chance at the other months' rate: the binomial upper tail
+   * P(X ≥ k | n, baseline) < p. Without the test, 3 failures of 22 against a 3.5% baseline
+   * (p ≈ 0.04) raised the alarm, and a workspace's many question-months raise a few such by chance.
+   */
+  unableToGradeJump: { factor: 2, points: 0.1, p: 0.001 },
+  /** Delay jumps when a month's median > max(3 × the other months' median, that median + 15 minutes). */
+  delayJump: { factor: 3, minMs: 15 * MINUTE },
+} as const;
 /** The score a pending answer is given in each end of the sensitivity band (scores are 0–100). */
 const LOWEST_SCORE = 0;
 const HIGHEST_SCORE = 100;
@@ -194,24 +194,25 @@ export function gradingHealthByQuestion(
 /**
  * A month jumps when its figure clears the threshold over the OTHER months' figure (leave-one-out):
  * with the month in its own baseline, one bad month of two (40% vs 4% unable_to_grade) would raise
- * the baseline to 22% and hide itself. Both sides need MIN_MONTH_ANSWERS (or _GRADED) answers.
+ * the baseline to 22% and hide itself. Both sides need minMonthAnswers (or minMonthGraded) answers.
  */
 function graderAlerts(byMonth: ReadonlyArray<Tally & { month: string }>, all: Tally): GraderAlert[] {
+  const { minMonthAnswers, minMonthGraded, unableToGradeJump, delayJump } = GRADER_ALERT_RULES;
   const alerts: GraderAlert[] = [];
   for (const { month, answers, unableToGrade, delays } of byMonth) {
     const otherAnswers = all.answers - answers;
-    if (answers >= MIN_MONTH_ANSWERS && otherAnswers >= MIN_MONTH_ANSWERS) {
+    if (answers >= minMonthAnswers && otherAnswers >= minMonthAnswers) {
       const rate = unableToGrade / answers;
       const baselineRate = (all.unableToGrade - unableToGrade) / otherAnswers;
-      const threshold = Math.max(UTG_JUMP_FACTOR * baselineRate, baselineRate + UTG_JUMP_POINTS);
-      if (rate > threshold && binomialUpperTail(unableToGrade, answers, baselineRate) < UTG_JUMP_P)
+      const threshold = Math.max(unableToGradeJump.factor * baselineRate, baselineRate + unableToGradeJump.points);
+      if (rate > threshold && binomialUpperTail(unableToGrade, answers, baselineRate) < unableToGradeJump.p)
         alerts.push({ kind: 'unable_to_grade', month, answers, rate, baselineRate, threshold });
     }
     const graded = delays.length;
-    if (graded < MIN_MONTH_GRADED || all.delays.length - graded < MIN_MONTH_GRADED) continue;
+    if (graded < minMonthGraded || all.delays.length - graded < minMonthGraded) continue;
     const medianMs = percentile(delays, 0.5) ?? NaN;
     const baselineMs = percentile(withoutValues(all.delays, delays), 0.5) ?? NaN;
-    const thresholdMs = Math.max(DELAY_JUMP_FACTOR * baselineMs, baselineMs + DELAY_JUMP_MIN_MS);
+    const thresholdMs = Math.max(delayJump.factor * baselineMs, baselineMs + delayJump.minMs);
     if (medianMs > thresholdMs) alerts.push({ kind: 'delay', month, graded, medianMs, baselineMs, thresholdMs });
   }
   return alerts;

@@ -15,27 +15,11 @@ import type { Interval } from './wilson';
  * of a multiple-choice question are fine.
  */
 
-// The thresholds live apart (change-point-defaults.ts), so text that names them costs no engine code.
+// The options and thresholds live apart (change-point-defaults.ts), so text that names them costs no engine code.
 export * from './change-point-defaults';
-import {
-  DEFAULT_ALPHA,
-  DEFAULT_MIN_EFFECT,
-  DEFAULT_MIN_SIDE,
-  DEFAULT_PERMUTATIONS,
-  DEFAULT_SEED,
-  DEFAULT_STOP_AFTER_EXCEEDANCES,
-} from './change-point-defaults';
+import { CHANGE_POINT_DEFAULTS, type ChangePointOptions } from './change-point-defaults';
 /** Sums taken in another order differ in their last bits; equal maxima must count as reached. */
 const TIE_TOLERANCE = 1e-9;
-
-export interface ChangePointOptions {
-  minSide?: number;
-  alpha?: number;
-  minEffect?: number;
-  permutations?: number;
-  seed?: number;
-  stopAfterExceedances?: number;
-}
 
 export interface Segment {
   n: number;
@@ -83,12 +67,12 @@ export function changePointOfSorted(
   options: ChangePointOptions = {},
 ): ChangePoint | null {
   const {
-    minSide = DEFAULT_MIN_SIDE,
-    alpha = DEFAULT_ALPHA,
-    minEffect = DEFAULT_MIN_EFFECT,
-    permutations = DEFAULT_PERMUTATIONS,
-    seed = DEFAULT_SEED,
-    stopAfterExceedances = DEFAULT_STOP_AFTER_EXCEEDANCES,
+    minSide = CHANGE_POINT_DEFAULTS.minSide,
+    alpha = CHANGE_POINT_DEFAULTS.alpha,
+    minEffect = CHANGE_POINT_DEFAULTS.minEffect,
+    permutations = CHANGE_POINT_DEFAULTS.permutations,
+    seed = CHANGE_POINT_DEFAULTS.seed,
+    stopAfterExceedances = CHANGE_POINT_DEFAULTS.stopAfterExceedances,
   } = options;
   // Two answers a side at least: each side needs a sample variance for the interval.
   if (!Number.isInteger(minSide) || minSide < 2)
