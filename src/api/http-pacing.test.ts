@@ -1,13 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PATHS, whoamiSchema } from './contract';
-import { COMPANY, T0, budgetHeaders, client, fail, ok, scriptedFetch } from './http.test-support';
+import { COMPANY, T0, budgetHeaders, client, fail, ok, onFakeTimersFromT0, scriptedFetch } from './http.test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0 });
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => vi.useRealTimers());
+onFakeTimersFromT0();
+
+/** An API that answers 429 once, asking to wait `retryAfter` seconds, then the whoami body. */
+function rateLimitedOnce(retryAfter: string) {
+  const { calls, fetchFn } = scriptedFetch(
+    fail(429, 'rate_limited', { 'Retry-After': retryAfter }),
+    ok({ company_id: COMPANY }),
+  );
+  return { calls, api: client(fetchFn).api };
+}
 
 describe('API client: pacing and rate limits', () => {
   it('feeds the rate-limit store from the headers', async () => {
@@ -72,11 +76,7 @@ describe('API client: pacing and rate limits', () => {
   });
 
   it('on 429 waits Retry-After before trying again, and gives up after the bound', async () => {
-    const { calls, fetchFn } = scriptedFetch(
-      fail(429, 'rate_limited', { 'Retry-After': '7' }),
-      ok({ company_id: COMPANY }),
-    );
-    const { api } = client(fetchFn);
+    const { calls, api } = rateLimitedOnce('7');
     const done = api.request({ path: PATHS.whoami, schema: whoamiSchema });
     await vi.advanceTimersByTimeAsync(6_900);
     expect(calls).toHaveLength(1);
@@ -93,11 +93,7 @@ describe('API client: pacing and rate limits', () => {
   });
 
   it('stops waiting the moment the request is aborted', async () => {
-    const { calls, fetchFn } = scriptedFetch(
-      fail(429, 'rate_limited', { 'Retry-After': '30' }),
-      ok({ company_id: COMPANY }),
-    );
-    const { api } = client(fetchFn);
+    const { calls, api } = rateLimitedOnce('30');
     const controller = new AbortController();
     const done = api
       .request({ path: PATHS.whoami, schema: whoamiSchema, signal: controller.signal })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { whoamiSchema } from './contract';
 import { ApiError } from './errors';
-import { errorFromAnswer, parseAnswer } from './http-responses';
+import { errorFromResponse, parseResponse } from './http-responses';
 
 const asked = { method: 'GET', path: '/whoami' };
 const COMPANY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -12,7 +12,7 @@ function answer(status: number, text: string, headers: Record<string, string> = 
 }
 function parseError(a: ReturnType<typeof answer>): ApiError {
   try {
-    parseAnswer(a, whoamiSchema, asked);
+    parseResponse(a, whoamiSchema, asked);
   } catch (error) {
     return error as ApiError;
   }
@@ -21,7 +21,7 @@ function parseError(a: ReturnType<typeof answer>): ApiError {
 
 describe('what a failed answer means', () => {
   it('a gateway status without the API’s error body: the API cannot be reached', () => {
-    const error = errorFromAnswer(answer(502, '', {}, 'Bad Gateway'), asked);
+    const error = errorFromResponse(answer(502, '', {}, 'Bad Gateway'), asked);
     expect(error).toMatchObject({ status: 502, code: 'api_unreachable' });
     expect(error.message).toMatch(/^Can't reach the Assessment API\. The server's proxy answered 502 Bad Gateway/);
     expect(error.message).toMatch(/ASSESSMENT_API_URL/);
@@ -35,17 +35,17 @@ describe('what a failed answer means', () => {
         request_id: 'px_1',
       },
     };
-    const error = errorFromAnswer(answer(502, JSON.stringify(body)), asked);
+    const error = errorFromResponse(answer(502, JSON.stringify(body)), asked);
     expect(error).toMatchObject({ code: 'api_unreachable', requestId: 'px_1', status: 502 });
     expect(error.message).toContain('connection refused');
     expect(error.isConnectionError).toBe(true);
     const timeout = { error: { code: 'api_timeout', message: 'No answer within 25 s.' } };
-    expect(errorFromAnswer(answer(504, JSON.stringify(timeout)), asked)).toMatchObject({ code: 'api_timeout' });
+    expect(errorFromResponse(answer(504, JSON.stringify(timeout)), asked)).toMatchObject({ code: 'api_timeout' });
   });
 
   it('the API’s own 503 with its error body is the API’s error, as it says', () => {
     const body = { error: { code: 'maintenance', message: 'Back at 10:00.', request_id: 'req_9' } };
-    const error = errorFromAnswer(answer(503, JSON.stringify(body), { 'Retry-After': '60' }), asked);
+    const error = errorFromResponse(answer(503, JSON.stringify(body), { 'Retry-After': '60' }), asked);
     expect(error).toMatchObject({
       code: 'maintenance',
       message: 'Back at 10:00.',
@@ -55,7 +55,7 @@ describe('what a failed answer means', () => {
   });
 
   it('an HTML error page is a web page, with its status', () => {
-    const error = errorFromAnswer(
+    const error = errorFromResponse(
       answer(404, '<!doctype html><h1>Not Found</h1>', { 'content-type': 'text/html' }),
       asked,
     );
@@ -66,14 +66,14 @@ describe('what a failed answer means', () => {
   });
 
   it('keeps the request id of the header when the body has none', () => {
-    const error = errorFromAnswer(answer(500, 'oops', { 'X-Request-Id': 'req_h' }, 'Internal Server Error'), asked);
+    const error = errorFromResponse(answer(500, 'oops', { 'X-Request-Id': 'req_h' }, 'Internal Server Error'), asked);
     expect(error).toMatchObject({ code: 'http_500', requestId: 'req_h' });
   });
 });
 
 describe('what a 200 answer means', () => {
   it('parses JSON of the right shape', () => {
-    expect(parseAnswer(answer(200, JSON.stringify({ company_id: COMPANY })), whoamiSchema, asked)).toEqual({
+    expect(parseResponse(answer(200, JSON.stringify({ company_id: COMPANY })), whoamiSchema, asked)).toEqual({
       company_id: COMPANY,
     });
   });

@@ -5,32 +5,32 @@ import { ApiError, CLIENT_ERROR } from './errors';
 import { describeSchemaMismatch } from './schema-mismatch';
 
 /**
- * What an answer means, once its body has been read in full: the parsed data, or an ApiError
+ * What a response means, once its body has been read in full: the parsed data, or an ApiError
  * that says which kind of failure it was, so a user (or the admin who set up the proxy) can
- * tell an unreachable API from a web page served in its place, from an answer cut off on the way.
+ * tell an unreachable API from a web page served in its place, from a response cut off on the way.
  */
 
-export interface Answer {
+export interface ReadResponse {
   response: Response;
   /** The whole body, read under the request's timeout. */
   text: string;
 }
 
-/** A successful answer as plain data, to parse on another thread (`parseTextAnswer`). */
-export interface TextAnswer {
+/** A successful response as plain data, to parse on another thread (`parseTextResponse`). */
+export interface TextResponse {
   status: number;
   contentType: string | null;
   requestId: string | null;
   text: string;
 }
 
-/** parseAnswer for an answer that crossed to another thread as plain data. */
-export function parseTextAnswer<T>(answer: TextAnswer, schema: z.ZodMiniType<T>, asked: Asked): T {
+/** parseResponse for a response that crossed to another thread as plain data. */
+export function parseTextResponse<T>(read: TextResponse, schema: z.ZodMiniType<T>, asked: Asked): T {
   const headers = new Headers();
-  if (answer.contentType !== null) headers.set('content-type', answer.contentType);
-  if (answer.requestId !== null) headers.set(HEADERS.requestId, answer.requestId);
-  return parseAnswer(
-    { response: new Response(null, { status: answer.status, headers }), text: answer.text },
+  if (read.contentType !== null) headers.set('content-type', read.contentType);
+  if (read.requestId !== null) headers.set(HEADERS.requestId, read.requestId);
+  return parseResponse(
+    { response: new Response(null, { status: read.status, headers }), text: read.text },
     schema,
     asked,
   );
@@ -51,7 +51,11 @@ function isWebPage(response: Response, text: string): boolean {
   return /\btext\/html\b/i.test(type) || text.trimStart().startsWith('<');
 }
 
-export function parseAnswer<T>({ response, text }: Answer, schema: z.ZodMiniType<T>, { method, path }: Asked): T {
+export function parseResponse<T>(
+  { response, text }: ReadResponse,
+  schema: z.ZodMiniType<T>,
+  { method, path }: Asked,
+): T {
   const requestId = response.headers.get(HEADERS.requestId);
   const fail = (code: string, message: string, cause?: unknown) =>
     new ApiError({ status: response.status, code, requestId, method, path, cause, message });
@@ -76,7 +80,7 @@ export function parseAnswer<T>({ response, text }: Answer, schema: z.ZodMiniType
 /** Statuses with which a proxy says it got no answer from the server behind it. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
-export function errorFromAnswer({ response, text }: Answer, { method, path }: Asked): ApiError {
+export function errorFromResponse({ response, text }: ReadResponse, { method, path }: Asked): ApiError {
   const headerRequestId = response.headers.get(HEADERS.requestId);
   const retryAfterRaw = response.headers.get(HEADERS.retryAfter);
   const retryAfterSeconds = retryAfterRaw !== null && /^\d+$/.test(retryAfterRaw.trim()) ? Number(retryAfterRaw) : null;

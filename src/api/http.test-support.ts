@@ -1,5 +1,5 @@
 /** Test support for the API client: a scripted API, rate-limit headers, a client over fresh stores. */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 import { createApiClient } from './http';
 import type { ApiClientOptions } from './http-options';
@@ -10,6 +10,16 @@ import { createRequestWaits } from './request-waits';
 export const KEY = 'ak_live_abcdefghijklmnopqrstuvwxyz012345';
 export const COMPANY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 export const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
+
+/** Each test of the file starts at T0 on fake timers, with no key or budget kept from another test. */
+export function onFakeTimersFromT0() {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: T0 });
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+}
 
 export interface Call {
   url: string;

@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
 import { PATHS, listSchema, questionResultSchema, whoamiSchema } from './contract';
 import { ApiError } from './errors';
-import { COMPANY, KEY, T0, client, fail, networkDown, ok, scriptedFetch } from './http.test-support';
+import { COMPANY, KEY, client, fail, networkDown, ok, onFakeTimersFromT0, scriptedFetch } from './http.test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0 });
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => vi.useRealTimers());
+onFakeTimersFromT0();
 
 describe('API client: requests and validation', () => {
   it('sends the key only in the Authorization header and parses the body', async () => {

@@ -3,12 +3,12 @@ import { ApiError, CLIENT_ERROR } from './errors';
 import {
   browserIsOffline,
   connectionError,
-  errorFromAnswer,
-  parseAnswer,
+  errorFromResponse,
+  parseResponse,
   sleep,
   timeoutError,
-  type Answer,
-  type TextAnswer,
+  type ReadResponse,
+  type TextResponse,
 } from './http-responses';
 import { keyFingerprint, keyStore } from './key-store';
 import { rateLimitStore } from './rate-limit-store';
@@ -100,14 +100,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function request<T>(req: RequestOptions<T>): Promise<T> {
-    return parseAnswer(await send(req), req.schema, { method: req.method ?? 'GET', path: req.path });
+    return parseResponse(await send(req), req.schema, { method: req.method ?? 'GET', path: req.path });
   }
 
   /**
-   * A successful answer as text, its body unread by anyone: for readers that parse it where the
+   * A successful response as text, its body unread by anyone: for readers that parse it where the
    * rows are kept (the statistics' worker), yet pace and retry through this one client.
    */
-  async function requestText(req: SendOptions): Promise<TextAnswer> {
+  async function requestText(req: SendOptions): Promise<TextResponse> {
     const { response, text } = await send(req);
     return {
       status: response.status,
@@ -117,7 +117,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     };
   }
 
-  async function send(req: SendOptions): Promise<Answer> {
+  async function send(req: SendOptions): Promise<ReadResponse> {
     const method = req.method ?? 'GET';
     const asked = { method, path: req.path };
     const retriable = method === 'GET' || req.idempotencyKey !== undefined;
@@ -154,7 +154,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         const timeout = timeoutSignal(policy.timeoutMs);
         const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
         wait.waiting(now());
-        let answer: Answer;
+        let read: ReadResponse;
         let released = false;
         const release = () => {
           if (!released) inFlight--;
@@ -168,10 +168,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
             signal,
           });
           // Same tick as the release: the headers now count this request. The body is read under
-          // the same timeout, so an answer cut off mid-way cannot hang the page either.
+          // the same timeout, so a response cut off mid-way cannot hang the page either.
           release();
           rateLimits.observe(response.headers, now(), budgetScope);
-          answer = { response, text: await response.text() };
+          read = { response, text: await response.text() };
         } catch (cause) {
           release();
           req.signal?.throwIfAborted();
@@ -193,12 +193,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
         }
         wait.answered();
 
-        const { response } = answer;
+        const { response } = read;
         if (response.ok) {
           if (response.headers.get(HEADERS.idempotentReplay) === 'true') req.onReplay?.();
-          return answer;
+          return read;
         }
-        const error = errorFromAnswer(answer, asked);
+        const error = errorFromResponse(read, asked);
         if (response.status === 429 && counts.rateLimit < policy.rateLimitRetries) {
           const waitMs = Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
           if (waitMs <= policy.maxWaitMs) {

@@ -164,43 +164,28 @@ describe('streamList', () => {
         ?.answer();
       await settleMicrotasks();
     };
+    /** The last progress told: pages fetched of planned, rows fetched of known, the segments in flight. */
+    const expectProgress = (pages: [number, number | null], rows: [number, number | null], inFlight: string[]) =>
+      expect(progress.at(-1)).toEqual({
+        pagesFetched: pages[0],
+        pagesPlanned: pages[1],
+        rowsFetched: rows[0],
+        totalKnown: rows[1],
+        segmentsInFlight: inFlight,
+      });
 
-    expect(progress.at(-1)).toEqual({
-      pagesFetched: 0,
-      pagesPlanned: null,
-      rowsFetched: 0,
-      totalKnown: null,
-      segmentsInFlight: ['a', 'b'],
-    });
+    expectProgress([0, null], [0, null], ['a', 'b']);
     await answer('a');
     // a's total plans its 3 pages; b's extent is not known yet.
-    expect(progress.at(-1)).toEqual({
-      pagesFetched: 1,
-      pagesPlanned: null,
-      rowsFetched: 2,
-      totalKnown: null,
-      segmentsInFlight: ['a', 'b'],
-    });
+    expectProgress([1, null], [2, null], ['a', 'b']);
     await answer('b');
     await answer('b');
     // b ended after 2 pages: its true size stands in for the total it never sent.
-    expect(progress.at(-1)).toEqual({
-      pagesFetched: 3,
-      pagesPlanned: 5,
-      rowsFetched: 5,
-      totalKnown: 8,
-      segmentsInFlight: ['a'],
-    });
+    expectProgress([3, 5], [5, 8], ['a']);
     await answer('a');
     await answer('a');
     await streaming;
-    expect(progress.at(-1)).toEqual({
-      pagesFetched: 5,
-      pagesPlanned: 5,
-      rowsFetched: 8,
-      totalKnown: 8,
-      segmentsInFlight: [],
-    });
+    expectProgress([5, 5], [8, 8], []);
   });
 
   it('resumes with the pages in hand: delivers them again and requests only the others', async () => {

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createDataColumnHelper } from './data-columns';
-import { DataTable, nextSort } from './DataTable';
+import { DataTable, nextSort, type DataTableProps } from './DataTable';
 
 interface Row {
   id: string;
@@ -24,17 +24,14 @@ const rows: Row[] = [
   { id: 'c', name: 'Gamma', count: 2 },
 ];
 
+/** The table of `rows` captioned "Things", with the props a test adds or overrides. */
+const things = (props: Partial<DataTableProps<Row>> = {}) => (
+  <DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} {...props} />
+);
+
 describe('DataTable', () => {
   it('renders rows as text and marks the sorted column', () => {
-    render(
-      <DataTable
-        caption="Things"
-        columns={columns}
-        data={rows}
-        getRowId={(r) => r.id}
-        sort={{ value: '-name', fields: { name: 'name' }, onChange: vi.fn() }}
-      />,
-    );
+    render(things({ sort: { value: '-name', fields: { name: 'name' }, onChange: vi.fn() } }));
     expect(screen.getByRole('table', { name: 'Things' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '<b>Alpha</b>' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
@@ -43,15 +40,7 @@ describe('DataTable', () => {
 
   it('asks for the next sort when a sortable header is clicked', async () => {
     const onChange = vi.fn();
-    render(
-      <DataTable
-        caption="Things"
-        columns={columns}
-        data={rows}
-        getRowId={(r) => r.id}
-        sort={{ value: '-name', fields: { name: 'name' }, onChange }}
-      />,
-    );
+    render(things({ sort: { value: '-name', fields: { name: 'name' }, onChange } }));
     await userEvent.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
     expect(onChange).toHaveBeenCalledWith('name');
     expect(nextSort('name', 'name')).toBe('-name');
@@ -59,7 +48,7 @@ describe('DataTable', () => {
   });
 
   it('moves between rows with the arrow keys', async () => {
-    render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} />);
+    render(things());
     screen.getByRole('link', { name: '<b>Alpha</b>' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Beta' })).toHaveFocus();
@@ -68,15 +57,7 @@ describe('DataTable', () => {
   });
 
   it('hides columns the user turned off', () => {
-    render(
-      <DataTable
-        caption="Things"
-        columns={columns}
-        data={rows}
-        getRowId={(r) => r.id}
-        columnVisibility={{ count: false }}
-      />,
-    );
+    render(things({ columnVisibility: { count: false } }));
     expect(screen.queryByRole('columnheader', { name: 'Count' })).not.toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: '3' })).not.toBeInTheDocument();
   });
@@ -86,15 +67,7 @@ describe('DataTable', () => {
     const divider = () => screen.queryByRole('rowheader', { name: 'Later rows' });
 
     it('starts a second row group at the given row, labelled across every visible column', () => {
-      render(
-        <DataTable
-          caption="Things"
-          columns={columns}
-          data={rows}
-          getRowId={(r) => r.id}
-          divider={{ beforeIndex: 2, label: 'Later rows' }}
-        />,
-      );
+      render(things({ divider: { beforeIndex: 2, label: 'Later rows' } }));
       const [first, second] = bodies();
       expect(
         within(first!)
@@ -108,41 +81,16 @@ describe('DataTable', () => {
     });
 
     it('spans only the visible columns', () => {
-      render(
-        <DataTable
-          caption="Things"
-          columns={columns}
-          data={rows}
-          getRowId={(r) => r.id}
-          columnVisibility={{ count: false }}
-          divider={{ beforeIndex: 1, label: 'Later rows' }}
-        />,
-      );
+      render(things({ columnVisibility: { count: false }, divider: { beforeIndex: 1, label: 'Later rows' } }));
       expect(divider()).toHaveAttribute('colspan', '1');
     });
 
     it('sits at the top when every row is after it, and is left out when no row is', () => {
-      const { rerender } = render(
-        <DataTable
-          caption="Things"
-          columns={columns}
-          data={rows}
-          getRowId={(r) => r.id}
-          divider={{ beforeIndex: 0, label: 'Later rows' }}
-        />,
-      );
+      const { rerender } = render(things({ divider: { beforeIndex: 0, label: 'Later rows' } }));
       expect(bodies()).toHaveLength(1);
       expect(screen.getAllByRole('row')[1]).toContainElement(divider());
 
-      rerender(
-        <DataTable
-          caption="Things"
-          columns={columns}
-          data={rows}
-          getRowId={(r) => r.id}
-          divider={{ beforeIndex: 3, label: 'Later rows' }}
-        />,
-      );
+      rerender(things({ divider: { beforeIndex: 3, label: 'Later rows' } }));
       expect(bodies()).toHaveLength(1);
       expect(divider()).not.toBeInTheDocument();
       expect(screen.getAllByRole('row')).toHaveLength(4);
@@ -153,15 +101,7 @@ describe('DataTable', () => {
         column.accessor('name', { header: 'Name', cell: (info) => <button type="button">{info.getValue()}</button> }),
         column.accessor('count', { header: 'Count' }),
       ]);
-      render(
-        <DataTable
-          caption="Things"
-          columns={withButtons}
-          data={rows}
-          getRowId={(r) => r.id}
-          divider={{ beforeIndex: 2, label: 'Later rows' }}
-        />,
-      );
+      render(things({ columns: withButtons, divider: { beforeIndex: 2, label: 'Later rows' } }));
       screen.getByRole('button', { name: 'Beta' }).focus();
       await userEvent.keyboard('{ArrowDown}');
       expect(screen.getByRole('button', { name: 'Gamma' })).toHaveFocus();
@@ -173,16 +113,14 @@ describe('DataTable', () => {
   });
 
   it('says the table is busy while a newer page loads behind the one shown', () => {
-    const { rerender } = render(
-      <DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} isStale />,
-    );
+    const { rerender } = render(things({ isStale: true }));
     expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
-    rerender(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} isStale={false} />);
+    rerender(things({ isStale: false }));
     expect(screen.getByRole('table', { name: 'Things' })).not.toHaveAttribute('aria-busy');
   });
 
   it('marks the selected row as the current one', () => {
-    render(<DataTable caption="Things" columns={columns} data={rows} getRowId={(r) => r.id} selectedRowId="b" />);
+    render(things({ selectedRowId: 'b' }));
     const current = screen.getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('Beta');

@@ -6,9 +6,12 @@ import {
   type RowData,
   type ColumnVisibilityState,
 } from '@tanstack/react-table';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
+import type { SortValue } from '@/api/contract';
 import { titleCutTextOnHover } from './cut-text-title';
+import { DateTime } from './DateTime';
 import { ScrollBox } from './ScrollBox';
 
 import './DataTable.css';
@@ -28,22 +31,22 @@ export type DataTableFeatures = typeof dataTableFeatures;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DataColumns<Row extends RowData> = Array<ColumnDef<DataTableFeatures, Row, any>>;
 
-export interface DataTableSort {
+export interface DataTableSort<Field extends string = string> {
   /** Current API sort value, e.g. `-created_at`. */
   value: string;
   /** Column id → API sort field, for the columns the API can sort by. */
-  fields: Partial<Record<string, string>>;
-  onChange: (value: string) => void;
+  fields: Partial<Record<string, Field>>;
+  onChange: (value: SortValue<Field>) => void;
 }
 
-export interface DataTableProps<Row extends RowData> {
+export interface DataTableProps<Row extends RowData, Field extends string = string> {
   /** Says what the table lists; read by screen readers (visually hidden unless `showCaption`). */
   caption: string;
   showCaption?: boolean;
   columns: DataColumns<Row>;
   data: Row[];
   getRowId: (row: Row) => string;
-  sort?: DataTableSort;
+  sort?: DataTableSort<Field>;
   columnVisibility?: ColumnVisibilityState;
   /** True while a newer page loads behind the one shown. */
   isStale?: boolean;
@@ -60,7 +63,7 @@ export interface TableDivider {
   label: string;
 }
 
-export function DataTable<Row extends RowData>({
+export function DataTable<Row extends RowData, Field extends string = string>({
   caption,
   showCaption,
   columns,
@@ -72,7 +75,7 @@ export function DataTable<Row extends RowData>({
   divider,
   selectedRowId,
   className,
-}: DataTableProps<Row>) {
+}: DataTableProps<Row, Field>) {
   const table = useTable({
     features: dataTableFeatures,
     columns,
@@ -185,6 +188,19 @@ function sortDirection(value: string, field: string): 'ascending' | 'descending'
 }
 
 /** Same column flips direction; a new column starts ascending. */
-export function nextSort(value: string, field: string): string {
+export function nextSort<Field extends string>(value: string, field: Field): SortValue<Field> {
   return value === field ? `-${field}` : field;
 }
+
+/**
+ * A cell of the row's name as a link to the row's own page (`toRow`: its `linkOptions`, from the
+ * row's id). In the first column, the links are how Tab and ↑/↓ move through the rows
+ * (DataTable), and hovering or focusing one preloads the page. Names are untrusted: shown as text.
+ */
+export const linkedNameCell =
+  (toRow: (id: string) => LinkProps) => (info: { row: { original: { id: string } }; getValue: () => string }) => (
+    <Link {...toRow(info.row.original.id)}>{info.getValue()}</Link>
+  );
+
+/** A cell of one date-time; its column's header names the time zone, not every cell. */
+export const dateTimeCell = (info: { getValue: () => string }) => <DateTime iso={info.getValue()} />;

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 
-import type { Pagination as PageInfo } from '@/api/contract';
+import type { Pagination as PageInfo, SortValue } from '@/api/contract';
 import { displayTimeZone } from '@/lib/format-time';
-import { Pagination } from './Pagination';
+import { DataTable, type DataColumns } from './DataTable';
+import { Pagination, type PaginationProps } from './Pagination';
 
 import './ListPagination.css';
 
@@ -20,23 +21,17 @@ export interface RowLimit {
   actions?: ReactNode;
 }
 
-export interface ListPaginationProps {
-  /** The URL's `page` and `per_page`. */
-  page: number;
-  perPage: number;
+/** The URL's `page` and `per_page`, the page shown and the choices of page size, as Pagination takes them. */
+type PagerProps = Pick<
+  PaginationProps,
+  'page' | 'perPage' | 'totalMoreThan' | 'rowsOnPage' | 'perPageOptions' | 'itemLabel' | 'onNextIntent'
+>;
+
+export interface ListPaginationProps extends PagerProps {
   /** The shown page's paging facts (from the API, or counted by the page itself). */
   pagination: Pick<PageInfo, 'total' | 'has_more'>;
-  /** When `pagination.total` is null: a count the list is known to exceed. */
-  totalMoreThan?: number;
-  rowsOnPage: number;
-  /** The list's "Rows per page" choices (they depend on the API's maximum for the list). */
-  perPageOptions: readonly number[];
-  /** Plural noun for what is listed, e.g. "questions". */
-  itemLabel: string;
   /** Writes the new page, and per_page when it changed, into the URL. */
   onChange: (change: PageChange) => void;
-  /** The user is about to press Next: a moment to prefetch. */
-  onNextIntent?: () => void;
   /** Off where the table's own headers already name the time zone. */
   showTimeZone?: boolean;
   /** The rows shown are the previous request's while `page` loads (placeholder data). */
@@ -111,4 +106,71 @@ export function pageKeepingFirstRow(page: number, perPage: number, nextPerPage: 
 /** The last page served when only the first `rows` rows are (page × per_page ≤ rows); at least 1. */
 export function lastPageWithin(rows: number, perPage: number): number {
   return Math.max(1, Math.floor(rows / perPage));
+}
+
+/** What a paged list's URL holds of its order and paging, under the API's names. */
+export interface PagedSearch<Field extends string> {
+  page: number;
+  per_page: number;
+  sort: SortValue<Field>;
+}
+
+/**
+ * A list's table apart from its rows: its columns, the API's sort fields and the page sizes.
+ * Defined once, at module level, so the table's columns stay put.
+ */
+export interface PagedTableDefinition<Row extends { id: string }, Field extends string>
+  extends Pick<ListPaginationProps, 'perPageOptions' | 'showTimeZone'> {
+  columns: DataColumns<Row>;
+  /** Column id → the API's sort field, for the columns the API sorts by. */
+  sortFields: Partial<Record<string, Field>>;
+  /** Classes for the table's scrolling box (DataTable). */
+  className?: string;
+}
+
+export interface PagedTableProps<Row extends { id: string }, Field extends string>
+  extends Pick<ListPaginationProps, 'pagination' | 'itemLabel'> {
+  table: PagedTableDefinition<Row, Field>;
+  caption: string;
+  /** One page of the list, as the API paged and sorted it (or as the page itself did). */
+  rows: Row[];
+  search: PagedSearch<Field>;
+  /** Writes the new sort or page into the URL. */
+  onSearchChange: (change: Partial<PagedSearch<Field>>) => void;
+  /** True while the next page loads behind the one shown. */
+  isStale: boolean;
+}
+
+/** A list's page as a table sorted by the API, with its paging below: a new sort starts at page 1. */
+export function PagedTable<Row extends { id: string }, Field extends string>({
+  table: { columns, sortFields, className, ...pageSizes },
+  caption,
+  rows,
+  search,
+  onSearchChange,
+  isStale,
+  ...paging
+}: PagedTableProps<Row, Field>) {
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => row.id}
+        sort={{ value: search.sort, fields: sortFields, onChange: (sort) => onSearchChange({ sort, page: 1 }) }}
+        isStale={isStale}
+        className={className}
+      />
+      <ListPagination
+        {...pageSizes}
+        {...paging}
+        page={search.page}
+        perPage={search.per_page}
+        rowsOnPage={rows.length}
+        onChange={onSearchChange}
+        loading={isStale}
+      />
+    </>
+  );
 }

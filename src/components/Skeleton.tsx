@@ -9,28 +9,23 @@ export function TableSkeleton({ label, columns, rows = 8 }: { label: string; col
     <div className="skeleton-table" role="status" aria-live="polite">
       <span className="visually-hidden">Loading {label}…</span>
       <table aria-hidden="true" className="data-table">
-        <thead>
-          <tr>
-            {Array.from({ length: columns }, (_, column) => (
-              <th key={column}>
-                <span className="skeleton-bar skeleton-bar--short" />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: rows }, (_, row) => (
-            <tr key={row}>
-              {Array.from({ length: columns }, (_, column) => (
-                <td key={column}>
-                  <span className="skeleton-bar" />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <thead>{barRow(columns, 'th')}</thead>
+        <tbody>{Array.from({ length: rows }, (_, row) => barRow(columns, 'td', row))}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A skeleton row: a bar in each cell, a header's shorter. */
+function barRow(columns: number, Cell: 'th' | 'td', key?: number) {
+  return (
+    <tr key={key}>
+      {Array.from({ length: columns }, (_, column) => (
+        <Cell key={column}>
+          <span className={Cell === 'th' ? 'skeleton-bar skeleton-bar--short' : 'skeleton-bar'} />
+        </Cell>
+      ))}
+    </tr>
   );
 }
 

@@ -51,39 +51,33 @@ describe('startOfLocalDay', () => {
     ['2026-03-01', 'America/St_Johns', '2026-03-01T00:00:00-03:30'],
     ['2026-03-01', 'America/New_York', '2026-03-01T00:00:00-05:00'],
     ['2026-03-01', 'Pacific/Kiritimati', '2026-03-01T00:00:00+14:00'],
-  ])('%s in %s starts at %s', (date, zone, start) => {
-    expect(startOfLocalDay(date, zone)).toBe(start);
-  });
-
-  it('keeps the offset in force at midnight on DST days', () => {
-    // Berlin: clocks go forward on 29 March at 02:00 and back on 25 October at 03:00.
-    expect(startOfLocalDay('2026-03-29', 'Europe/Berlin')).toBe('2026-03-29T00:00:00+01:00');
-    expect(startOfLocalDay('2026-03-30', 'Europe/Berlin')).toBe('2026-03-30T00:00:00+02:00');
-    expect(startOfLocalDay('2026-10-25', 'Europe/Berlin')).toBe('2026-10-25T00:00:00+02:00');
-    expect(startOfLocalDay('2026-10-26', 'Europe/Berlin')).toBe('2026-10-26T00:00:00+01:00');
+    // DST days keep the offset in force at midnight. Berlin: clocks go forward on 29 March at
+    // 02:00 and back on 25 October at 03:00.
+    ['2026-03-29', 'Europe/Berlin', '2026-03-29T00:00:00+01:00'],
+    ['2026-03-30', 'Europe/Berlin', '2026-03-30T00:00:00+02:00'],
+    ['2026-10-25', 'Europe/Berlin', '2026-10-25T00:00:00+02:00'],
+    ['2026-10-26', 'Europe/Berlin', '2026-10-26T00:00:00+01:00'],
     // Lord Howe changes by half an hour.
-    expect(startOfLocalDay('2026-04-06', 'Australia/Lord_Howe')).toBe('2026-04-06T00:00:00+10:30');
-  });
-
-  it('starts a day whose midnight the clocks skip when they jump', () => {
-    // Santiago and (in 2018) São Paulo moved clocks from 00:00 to 01:00.
-    expect(startOfLocalDay('2026-09-06', 'America/Santiago')).toBe('2026-09-06T01:00:00-03:00');
-    expect(startOfLocalDay('2018-11-04', 'America/Sao_Paulo')).toBe('2018-11-04T01:00:00-02:00');
-    expect(startOfLocalDay('2026-03-08', 'America/Havana')).toBe('2026-03-08T01:00:00-04:00');
-    expect(startOfLocalDay('2026-03-29', 'Asia/Beirut')).toBe('2026-03-29T01:00:00+03:00');
+    ['2026-04-06', 'Australia/Lord_Howe', '2026-04-06T00:00:00+10:30'],
+    // A day whose midnight the clocks skip starts when they jump. Santiago and (in 2018) São
+    // Paulo moved clocks from 00:00 to 01:00.
+    ['2026-09-06', 'America/Santiago', '2026-09-06T01:00:00-03:00'],
+    ['2018-11-04', 'America/Sao_Paulo', '2018-11-04T01:00:00-02:00'],
+    ['2026-03-08', 'America/Havana', '2026-03-08T01:00:00-04:00'],
+    ['2026-03-29', 'Asia/Beirut', '2026-03-29T01:00:00+03:00'],
     // A jump of a quarter of an hour: Kathmandu went from +05:30 to +05:45 at midnight.
-    expect(startOfLocalDay('1986-01-01', 'Asia/Kathmandu')).toBe('1986-01-01T00:15:00+05:45');
+    ['1986-01-01', 'Asia/Kathmandu', '1986-01-01T00:15:00+05:45'],
     // A jump across midnight: Toronto went from 23:30 to 00:30 on 30 March 1919.
-    expect(startOfLocalDay('1919-03-31', 'America/Toronto')).toBe('1919-03-31T00:30:00-04:00');
-  });
-
-  it('takes the first of two midnights when the clocks fall back onto midnight', () => {
-    // Havana goes from 01:00 back to 00:00 on 1 November 2026.
-    expect(startOfLocalDay('2026-11-01', 'America/Havana')).toBe('2026-11-01T00:00:00-04:00');
+    ['1919-03-31', 'America/Toronto', '1919-03-31T00:30:00-04:00'],
+    // When the clocks fall back onto midnight, the first of the two. Havana goes from 01:00
+    // back to 00:00 on 1 November 2026.
+    ['2026-11-01', 'America/Havana', '2026-11-01T00:00:00-04:00'],
     // East of UTC too: Amman went from 01:00 back to 00:00 on 29 October 2021, Vostok from +07:00
     // to +05:00 at midnight on 18 December 2023.
-    expect(startOfLocalDay('2021-10-29', 'Asia/Amman')).toBe('2021-10-29T00:00:00+03:00');
-    expect(startOfLocalDay('2023-12-18', 'Antarctica/Vostok')).toBe('2023-12-18T00:00:00+07:00');
+    ['2021-10-29', 'Asia/Amman', '2021-10-29T00:00:00+03:00'],
+    ['2023-12-18', 'Antarctica/Vostok', '2023-12-18T00:00:00+07:00'],
+  ])('%s in %s starts at %s', (date, zone, start) => {
+    expect(startOfLocalDay(date, zone)).toBe(start);
   });
 
   it('reads offsets under an hour west of UTC as west', () => {
@@ -120,17 +114,22 @@ describe('created_after / created_before for the From and To days', () => {
     expect(createdBeforeForDate('', 'UTC')).toBeUndefined();
   });
 
+  /** The From and To instants of `day` read back as `day`, exactly. */
+  const expectDayRoundTrips = (day: string, zone: string) => {
+    expect(dateOfCreatedAfter(createdAfterForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({
+      date: day,
+      exact: true,
+    });
+    expect(dateOfCreatedBefore(createdBeforeForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({
+      date: day,
+      exact: true,
+    });
+  };
+
   it('maps the instants back to the days exactly', () => {
     for (const zone of ['Europe/Berlin', 'Asia/Kolkata', 'America/New_York', 'America/Santiago', 'UTC']) {
       for (const day of ['2026-03-01', '2026-03-29', '2026-09-06', '2026-10-25', '2026-12-31']) {
-        expect(dateOfCreatedAfter(createdAfterForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({
-          date: day,
-          exact: true,
-        });
-        expect(dateOfCreatedBefore(createdBeforeForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({
-          date: day,
-          exact: true,
-        });
+        expectDayRoundTrips(day, zone);
       }
     }
   });
@@ -143,14 +142,7 @@ describe('created_after / created_before for the From and To days', () => {
       ['2021-10-29', 'Asia/Amman'],
       ['1986-01-01', 'Asia/Kathmandu'],
     ] as const) {
-      expect(dateOfCreatedAfter(createdAfterForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({
-        date: day,
-        exact: true,
-      });
-      expect(dateOfCreatedBefore(createdBeforeForDate(day, zone) ?? '', zone), `${day} ${zone}`).toEqual({
-        date: day,
-        exact: true,
-      });
+      expectDayRoundTrips(day, zone);
     }
   });
 

@@ -4,17 +4,14 @@ import { DEFAULT_COHORTS } from '@/features/statistics/compare-search';
 import { AssessmentPage } from '@/features/assessments/components/AssessmentPage';
 import { LazyAssessmentDifficulty, StatisticsSuspense } from './lazy-statistics';
 import type { StatisticsSearch } from '@/features/statistics/statistics-search';
-import { replacesHistoryEntry } from './replaces-history-entry';
+import { useStatisticsSearch } from './search-state';
 
 const assessmentRouteApi = getRouteApi('/assessments/$assessmentId');
 
 /** An assessment's page, loaded with its route (code splitting): none of the list's filters. */
 export function AssessmentRoutePage() {
   const { assessmentId } = assessmentRouteApi.useParams();
-  const search = assessmentRouteApi.useSearch();
-  const navigate = assessmentRouteApi.useNavigate();
-  const onSearchChange = (change: Partial<StatisticsSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: replacesHistoryEntry(change) });
+  const { search, onSearchChange } = useStatisticsSearch<StatisticsSearch>(assessmentRouteApi);
   return (
     <AssessmentPage
       assessmentId={assessmentId}

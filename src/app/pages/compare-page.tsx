@@ -3,19 +3,16 @@ import { getRouteApi } from '@tanstack/react-router';
 
 import { isNotFoundError } from '@/components/NotFoundPanel';
 import { assessmentQueryOptions } from '@/features/assessments/api/get-assessment';
-import type { CompareSearch } from '@/features/statistics/compare-search';
 import { CohortComparisonPage, type ComparedAssessment } from '@/features/statistics/components/CohortComparisonPage';
-import { replacesHistoryEntry } from './replaces-history-entry';
+import type { CompareSearch } from '@/features/statistics/compare-search';
+import { useStatisticsSearch } from './search-state';
 
 /** The cohort comparison, loaded with its route (code splitting). */
 
 const compareRouteApi = getRouteApi('/compare');
 
 export function CompareRoutePage() {
-  const search = compareRouteApi.useSearch();
-  const navigate = compareRouteApi.useNavigate();
-  const onSearchChange = (change: Partial<CompareSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: replacesHistoryEntry(change) });
+  const { search, onSearchChange } = useStatisticsSearch<CompareSearch>(compareRouteApi);
   // The statistics feature cannot import the assessments feature: the app fetches the assessment and passes it down.
   const assessmentId = search.assessment_id;
   const query = useQuery({ ...assessmentQueryOptions(assessmentId ?? ''), enabled: assessmentId !== undefined });

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 
 import { assessmentQueryOptions } from '@/features/assessments/api/get-assessment';
 import { assessmentsQueryOptions } from '@/features/assessments/api/get-assessments';
@@ -8,26 +8,20 @@ import {
   toAssessmentsParams,
 } from '@/features/assessments/assessments-search';
 import { statisticsSearchSchema } from '@/features/statistics/statistics-search';
-import { correctSearchInUrl, searchWithoutDefaults } from '@/shared/url-search';
-import { listRoute } from './list-route';
-import { rootRoute } from './root-route';
-import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
+import { detailLoader, listRoute, urlSearch } from './route-options';
+import { rootPage } from './root-route';
+import { startLoading } from './start-loading';
 
 /**
  * The loaders start the page's request and do not wait for it: the page renders at once, with
  * skeletons in the layout, and shows the data, an error or "not found" itself. On hover or focus
  * of a link (defaultPreload: 'intent') the same loader warms the cache, unless the minute's
  * budget is running low (skipPreloadWhenBudgetLow); a page already cached (staleTime) costs no
- * request at all.
+ * request at all. Neither page loads the other's code (the list's filters, an assessment's
+ * statistics).
  */
 
-// Each page loads with its own route (pages/): first paint ships only this, and neither
-// page loads the other's code (the list's filters, an assessment's statistics).
-const assessmentsPage = () => import('@/app/pages/assessments-page');
-const assessmentPage = () => import('@/app/pages/assessment-page');
-
 export const assessmentsRoute = createRoute({
-  getParentRoute: () => rootRoute,
   path: '/assessments',
   ...listRoute({
     schema: assessmentsSearchSchema,
@@ -39,20 +33,15 @@ export const assessmentsRoute = createRoute({
       startLoading(queryClient, assessmentsQueryOptions(toAssessmentsParams(search)));
     },
   }),
-  component: lazyRouteComponent(assessmentsPage, 'AssessmentsRoutePage'),
+  ...rootPage(() => import('@/app/pages/assessments-page'), 'AssessmentsRoutePage'),
 });
 
 export const assessmentRoute = createRoute({
-  getParentRoute: () => rootRoute,
   path: '/assessments/$assessmentId',
   // The statistics' filters and pass mark; malformed values fall back, defaults stay out.
-  validateSearch: statisticsSearchSchema,
-  search: searchWithoutDefaults(statisticsSearchSchema),
-  beforeLoad: correctSearchInUrl(statisticsSearchSchema),
-  loader: (loading) =>
-    skipPreloadWhenBudgetLow(loading, ({ context: { queryClient }, params: { assessmentId } }) => {
-      if (!isAssessmentId(assessmentId)) return;
-      startLoading(queryClient, assessmentQueryOptions(assessmentId));
-    }),
-  component: lazyRouteComponent(assessmentPage, 'AssessmentRoutePage'),
+  ...urlSearch(statisticsSearchSchema),
+  loader: detailLoader('assessmentId', isAssessmentId, (queryClient, id) =>
+    startLoading(queryClient, assessmentQueryOptions(id)),
+  ),
+  ...rootPage(() => import('@/app/pages/assessment-page'), 'AssessmentRoutePage'),
 });

@@ -1,23 +1,20 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 
 import { assessmentQueryOptions } from '@/features/assessments/api/get-assessment';
 import { assessmentNamesQueryOptions, pipelineNamesQueryOptions } from '@/shared/explorer/api/names';
 import { compareSearchSchema } from '@/features/statistics/compare-search';
-import { listRoute } from './list-route';
-import { rootRoute } from './root-route';
+import { listRoute } from './route-options';
+import { rootPage } from './root-route';
 import { startLoading } from './start-loading';
-
-// The page (and the statistics engine it needs) loads with its route: no other page ships it.
-const comparePage = () => import('@/app/pages/compare-page');
 
 /**
  * The cohort comparison: `/compare?assessment_id=…&a=…&b=…&pass=…`, each group a
  * statistics filter as a query string, so a comparison is a link. Malformed parts are corrected in
  * the address bar; only the assessment decides what the loader starts (a group's answers are read
- * by the page's statistics jobs, with their own progress).
+ * by the page's statistics jobs, with their own progress). The page (and the statistics engine it
+ * needs) loads with its route: no other page ships it.
  */
 export const compareRoute = createRoute({
-  getParentRoute: () => rootRoute,
   path: '/compare',
   ...listRoute({
     schema: compareSearchSchema,
@@ -28,5 +25,5 @@ export const compareRoute = createRoute({
       startLoading(queryClient, pipelineNamesQueryOptions());
     },
   }),
-  component: lazyRouteComponent(comparePage, 'CompareRoutePage'),
+  ...rootPage(() => import('@/app/pages/compare-page'), 'CompareRoutePage'),
 });

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 
 import { candidateRunsQueryOptions } from '@/features/assessment-results/api/get-assessment-results';
 import { candidateAnswersQueryOptions } from '@/features/question-results/api/get-question-results';
@@ -6,27 +6,20 @@ import { candidatesSearchSchema, isCandidateId, toCandidatesParams } from '@/fea
 import { candidateQueryOptions } from '@/features/pipelines/api/get-candidate';
 import { candidatesQueryOptions } from '@/features/pipelines/api/get-candidates';
 import { allPipelinesQueryOptions } from '@/features/pipelines/api/get-pipelines';
-import { rootRoute } from './root-route';
-import { listRoute } from './list-route';
+import { detailLoader, listRoute } from './route-options';
+import { rootPage } from './root-route';
 import { skipPreloadWhenBudgetLow, startLoading } from './start-loading';
 
-// The pages load with their route: first paint ships only this.
-const pipelinePages = () => import('@/app/pages/pipeline-pages');
-const candidatesPages = () => import('@/app/pages/candidates-pages');
-const candidatePage = () => import('@/app/pages/candidate-page');
-
 export const pipelinesRoute = createRoute({
-  getParentRoute: () => rootRoute,
   path: '/pipelines',
   loader: (loading) =>
     skipPreloadWhenBudgetLow(loading, ({ context: { queryClient } }) => {
       startLoading(queryClient, allPipelinesQueryOptions());
     }),
-  component: lazyRouteComponent(pipelinePages, 'PipelinesRoutePage'),
+  ...rootPage(() => import('@/app/pages/pipeline-pages'), 'PipelinesRoutePage'),
 });
 
 export const candidatesRoute = createRoute({
-  getParentRoute: () => rootRoute,
   path: '/candidates',
   ...listRoute({
     schema: candidatesSearchSchema,
@@ -36,19 +29,16 @@ export const candidatesRoute = createRoute({
       startLoading(queryClient, allPipelinesQueryOptions());
     },
   }),
-  component: lazyRouteComponent(candidatesPages, 'CandidatesRoutePage'),
+  ...rootPage(() => import('@/app/pages/candidates-pages'), 'CandidatesRoutePage'),
 });
 
 export const candidateRoute = createRoute({
-  getParentRoute: () => rootRoute,
   path: '/candidates/$candidateId',
-  loader: (loading) =>
-    skipPreloadWhenBudgetLow(loading, ({ context: { queryClient }, params: { candidateId } }) => {
-      if (!isCandidateId(candidateId)) return;
-      // The results need only the id: asked for with the candidate, not after them.
-      startLoading(queryClient, candidateQueryOptions(candidateId));
-      startLoading(queryClient, candidateRunsQueryOptions(candidateId));
-      startLoading(queryClient, candidateAnswersQueryOptions(candidateId));
-    }),
-  component: lazyRouteComponent(candidatePage, 'CandidateRoutePage'),
+  // The results need only the id: asked for with the candidate, not after them.
+  loader: detailLoader('candidateId', isCandidateId, (queryClient, id) => {
+    startLoading(queryClient, candidateQueryOptions(id));
+    startLoading(queryClient, candidateRunsQueryOptions(id));
+    startLoading(queryClient, candidateAnswersQueryOptions(id));
+  }),
+  ...rootPage(() => import('@/app/pages/candidate-page'), 'CandidateRoutePage'),
 });

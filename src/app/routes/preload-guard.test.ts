@@ -43,50 +43,31 @@ const list = (path: string, perPage: string) => (url: URL) =>
   url.pathname.endsWith(path) && url.searchParams.get('per_page') === perPage;
 const detail = (path: string) => (url: URL) => url.pathname.endsWith(path);
 
-// Every route with a loader: each list (a page of 25 first, then the default 50), each detail page.
+/** A list page: a page of 25 first, then the default 50, each requested from `apiPath`. */
+const listPage = (name: string, page: string, apiPath: string): GuardedRoute => ({
+  name,
+  first: `${page}?per_page=25`,
+  second: page,
+  isFirst: list(apiPath, '25'),
+  isSecond: list(apiPath, '50'),
+});
+/** A detail page under `path`: one resource, then another, each requested at the same path of the API. */
+const detailPage = (name: string, path: string, firstId: string, secondId: string): GuardedRoute => ({
+  name,
+  first: `${path}/${firstId}`,
+  second: `${path}/${secondId}`,
+  isFirst: detail(`${path}/${firstId}`),
+  isSecond: detail(`${path}/${secondId}`),
+});
+
+// Every route with a loader: each list, each detail page.
 const routes: GuardedRoute[] = [
-  {
-    name: 'the assessment catalog',
-    first: '/assessments?per_page=25',
-    second: '/assessments',
-    isFirst: list('/assessments', '25'),
-    isSecond: list('/assessments', '50'),
-  },
-  {
-    name: 'an assessment',
-    first: `/assessments/${assessmentA!.id}`,
-    second: `/assessments/${assessmentB!.id}`,
-    isFirst: detail(`/assessments/${assessmentA!.id}`),
-    isSecond: detail(`/assessments/${assessmentB!.id}`),
-  },
-  {
-    name: 'the question catalog',
-    first: '/questions?per_page=25',
-    second: '/questions',
-    isFirst: list('/questions', '25'),
-    isSecond: list('/questions', '50'),
-  },
-  {
-    name: 'a question',
-    first: `/questions/${questionA!.id}`,
-    second: `/questions/${questionB!.id}`,
-    isFirst: detail(`/questions/${questionA!.id}`),
-    isSecond: detail(`/questions/${questionB!.id}`),
-  },
-  {
-    name: 'the question results explorer',
-    first: '/results?per_page=25',
-    second: '/results',
-    isFirst: list('/question-results', '25'),
-    isSecond: list('/question-results', '50'),
-  },
-  {
-    name: 'the assessment results explorer',
-    first: '/assessment-results?per_page=25',
-    second: '/assessment-results',
-    isFirst: list('/assessment-results', '25'),
-    isSecond: list('/assessment-results', '50'),
-  },
+  listPage('the assessment catalog', '/assessments', '/assessments'),
+  detailPage('an assessment', '/assessments', assessmentA!.id, assessmentB!.id),
+  listPage('the question catalog', '/questions', '/questions'),
+  detailPage('a question', '/questions', questionA!.id, questionB!.id),
+  listPage('the question results explorer', '/results', '/question-results'),
+  listPage('the assessment results explorer', '/assessment-results', '/assessment-results'),
 ];
 
 describe('preloading on a low minute budget', () => {

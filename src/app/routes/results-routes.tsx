@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 
 import { assessmentResultsQueryOptions } from '@/features/assessment-results/api/get-assessment-results';
 import {
@@ -16,20 +16,18 @@ import {
   questionResultsSearchSchema,
   toQuestionResultsParams,
 } from '@/features/question-results/question-results-search';
-import { listRoute } from './list-route';
-import { rootRoute } from './root-route';
+import { listRoute } from './route-options';
+import { rootPage } from './root-route';
 import { startLoading } from './start-loading';
 
 /**
  * The two results explorers. Their URL state is the request: the same names, validated with
  * fallbacks; each loader starts the list (the queryOptions the page reads too) and the names its
- * filters and table show. Each page loads with its route (pages/), so the explorers' table,
+ * filters and table show. Each page loads with its route (rootPage), so the explorers' table,
  * filters and charts are not in the first paint of other pages, nor one explorer's definition in
  * the other's. Nor is the table's own code in the Charts view: when the table shows, each loader
  * loads it beside the page's code and the router waits for both, so the rows never wait for it.
  */
-const questionResultsPage = () => import('@/app/pages/question-results-page');
-const assessmentResultsPage = () => import('@/app/pages/assessment-results-page');
 
 /** The explorer's Table view code, once: a promise only while it is still to come. */
 const tableViewCode = (): Promise<void> | undefined =>
@@ -59,23 +57,21 @@ const assessmentResultsList = listRoute({
 });
 
 export const questionResultsRoute = createRoute({
-  getParentRoute: () => rootRoute,
   path: '/results',
   ...questionResultsList,
   loader: (loading) => {
     questionResultsList.loader(loading);
     return loading.deps.list === null ? undefined : tableViewCode();
   },
-  component: lazyRouteComponent(questionResultsPage, 'QuestionResultsRoutePage'),
+  ...rootPage(() => import('@/app/pages/question-results-page'), 'QuestionResultsRoutePage'),
 });
 
 export const assessmentResultsRoute = createRoute({
-  getParentRoute: () => rootRoute,
   path: '/assessment-results',
   ...assessmentResultsList,
   loader: (loading) => {
     assessmentResultsList.loader(loading);
     return tableViewCode();
   },
-  component: lazyRouteComponent(assessmentResultsPage, 'AssessmentResultsRoutePage'),
+  ...rootPage(() => import('@/app/pages/assessment-results-page'), 'AssessmentResultsRoutePage'),
 });

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, redirect } from '@tanstack/react-router';
 
 import { CLIENT_ERROR } from '@/api/errors';
 import { keyStore } from '@/api/key-store';
@@ -19,3 +19,11 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
   errorComponent: RootErrorPage,
 });
+
+/**
+ * A page of the layout, to spread into createRoute: its code (pages/) loads with its route, so
+ * first paint ships only the routes, and no page ships another's code.
+ */
+export function rootPage<Module extends Record<string, unknown>>(load: () => Promise<Module>, name: keyof Module) {
+  return { getParentRoute: () => rootRoute, component: lazyRouteComponent(load, name) };
+}

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { apiRequest, listQueryOptions } from '@/api/client';
 import {
   PATHS,
   SOURCE,
@@ -22,12 +21,7 @@ export function getAssessmentResults(
   });
 }
 
-export const assessmentResultsQueryOptions = (params: AssessmentResultsParams = {}) =>
-  queryOptions({
-    queryKey: ['assessment-results', 'list', params],
-    queryFn: ({ signal }) => getAssessmentResults(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export const assessmentResultsQueryOptions = listQueryOptions('assessment-results', getAssessmentResults);
 
 /** A pipeline candidate's runs (source pinned: the same id under standalone rows is someone else). */
 export const candidateRunsFilter = (candidateId: string) => ({ candidate_id: candidateId, source: SOURCE.pipeline });

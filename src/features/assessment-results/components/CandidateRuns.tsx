@@ -5,9 +5,7 @@ import type { AssessmentResult } from '@/api/contract';
 import { DataTable } from '@/components/DataTable';
 import { createDataColumnHelper } from '@/components/data-columns';
 import { DateTime } from '@/components/DateTime';
-import { ErrorPanel } from '@/components/ErrorPanel';
-import { TableSkeleton } from '@/components/Skeleton';
-import { NewestOfAll } from '@/shared/explorer/NewestOfAll';
+import { CandidateResults } from '@/shared/explorer/CandidateResults';
 import { nameOf, useAssessmentNames } from '@/shared/explorer/api/names';
 import { shortId } from '@/shared/explorer/table/short-id';
 import { StatusScore } from '@/shared/explorer/table/StatusScore';
@@ -62,45 +60,29 @@ export function CandidateRuns({ candidateId, candidateName }: { candidateId: str
   const filter = candidateRunsFilter(candidateId);
   const runs = useQuery(candidateRunsQueryOptions(candidateId));
   const names = useAssessmentNames();
-  const page = runs.data;
-  const rows = (page?.data ?? []).map((run) => ({
+  const rows = (runs.data?.data ?? []).map((run) => ({
     ...run,
     assessmentName: nameOf(names.data, run.assessment_id) ?? `Assessment ${shortId(run.assessment_id)}`,
   }));
 
   return (
-    <section aria-labelledby="candidate-runs" className="candidate-results">
-      <h2 id="candidate-runs">Assessment runs</h2>
-      {runs.isError ? (
-        <ErrorPanel
-          error={runs.error}
-          headingLevel={3}
-          title="Their assessment runs could not be loaded"
-          onRetry={() => void runs.refetch()}
-        />
-      ) : page === undefined ? (
-        <TableSkeleton label="their assessment runs" columns={5} rows={3} />
-      ) : rows.length === 0 ? (
-        <p className="muted">{candidateName} has no assessment runs in this pipeline yet.</p>
-      ) : (
-        <>
-          <DataTable
-            caption={`Assessment runs of ${candidateName}, newest first`}
-            columns={columns}
-            data={rows}
-            getRowId={(run) => run.id}
-          />
-          <NewestOfAll
-            shown={rows.length}
-            pagination={page.pagination}
-            link={(text) => (
-              <Link to="/assessment-results" search={filter}>
-                {text} in Assessment results
-              </Link>
-            )}
-          />
-        </>
+    <CandidateResults
+      heading="Assessment runs"
+      list={runs}
+      skeletonRows={3}
+      empty={`${candidateName} has no assessment runs in this pipeline yet.`}
+      link={(text) => (
+        <Link to="/assessment-results" search={filter}>
+          {text} in Assessment results
+        </Link>
       )}
-    </section>
+    >
+      <DataTable
+        caption={`Assessment runs of ${candidateName}, newest first`}
+        columns={columns}
+        data={rows}
+        getRowId={(run) => run.id}
+      />
+    </CandidateResults>
   );
 }

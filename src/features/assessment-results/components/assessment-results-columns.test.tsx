@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { AssessmentResult } from '@/api/contract';
-import { DataTable } from '@/components/DataTable';
 import { serveFakeApi } from '@/testing/fake-api-server';
-import { renderWithProviders } from '@/testing/render-with-providers';
 import { listTable } from '@/shared/explorer/list-columns';
+import { cellOf, renderListTable, tableColumnIds } from '@/shared/explorer/list-columns.test-support';
 import { assessmentResultCells, assessmentResultListColumns, gradedSummary } from './assessment-results-columns';
 
-const {
-  columns: assessmentResultColumns,
-  menu: assessmentResultColumnLabels,
-  sortFields: columnSortFields,
-} = listTable(assessmentResultListColumns, assessmentResultCells);
+const table = listTable(assessmentResultListColumns, assessmentResultCells);
 
 const { fake } = serveFakeApi();
 const db = await fake.ready;
@@ -46,23 +41,15 @@ const standaloneRun: AssessmentResult = {
   completed_at: null,
 };
 
-const renderRuns = (runs: AssessmentResult[]) =>
-  renderWithProviders(
-    <DataTable caption="Runs" columns={assessmentResultColumns} data={runs} getRowId={(run) => run.id} />,
-  );
-const rowOf = (run: AssessmentResult) => screen.getAllByRole('row')[1 + [pipelineRun, standaloneRun].indexOf(run)]!;
-const cellOf = (run: AssessmentResult, columnId: string) => {
-  const index = assessmentResultColumnLabels.findIndex(({ id }) => id === columnId);
-  return within(rowOf(run)).getAllByRole('cell')[index]!;
-};
+const runs = [pipelineRun, standaloneRun];
+const rowOf = (run: AssessmentResult) => screen.getAllByRole('row')[1 + runs.indexOf(run)]!;
+const runCell = (run: AssessmentResult, columnId: string) => cellOf(table, runs.indexOf(run), columnId);
 
 describe('assessment result columns', () => {
   it('label every column, the assessment first, and sort by the API fields', () => {
-    expect(
-      assessmentResultColumns.map((column) => column.id ?? ('accessorKey' in column ? column.accessorKey : undefined)),
-    ).toEqual(assessmentResultColumnLabels.map(({ id }) => id));
-    expect(assessmentResultColumnLabels[0]).toEqual({ id: 'assessment', label: 'Assessment' });
-    expect(columnSortFields).toEqual({
+    expect(tableColumnIds(table)).toEqual(table.menu.map(({ id }) => id));
+    expect(table.menu[0]).toEqual({ id: 'assessment', label: 'Assessment' });
+    expect(table.sortFields).toEqual({
       created_at: 'created_at',
       completed_at: 'completed_at',
       score: 'score',
@@ -70,20 +57,20 @@ describe('assessment result columns', () => {
   });
 
   it('show the mean score with the counts it averages, the assessment by name, and where the answers are', async () => {
-    await renderRuns([pipelineRun, standaloneRun]);
+    await renderListTable(table, runs);
 
     expect(await within(rowOf(pipelineRun)).findByRole('link', { name: assessment.name })).toHaveAttribute(
       'href',
       `/assessments/${assessment.id}`,
     );
-    expect(cellOf(pipelineRun, 'score')).toHaveTextContent(/^71\.3$/);
-    expect(cellOf(pipelineRun, 'graded')).toHaveTextContent('3 graded of 5 answered · 6 questions');
-    expect(cellOf(pipelineRun, 'status')).toHaveTextContent('Evaluated');
-    expect(cellOf(pipelineRun, 'source')).toHaveTextContent('Pipeline');
+    expect(runCell(pipelineRun, 'score')).toHaveTextContent(/^71\.3$/);
+    expect(runCell(pipelineRun, 'graded')).toHaveTextContent('3 graded of 5 answered · 6 questions');
+    expect(runCell(pipelineRun, 'status')).toHaveTextContent('Evaluated');
+    expect(runCell(pipelineRun, 'source')).toHaveTextContent('Pipeline');
     expect(
-      within(cellOf(pipelineRun, 'candidate')).getByRole('link', { name: `Candidate ${pipelineRun.candidate_id}` }),
+      within(runCell(pipelineRun, 'candidate')).getByRole('link', { name: `Candidate ${pipelineRun.candidate_id}` }),
     ).toBeInTheDocument();
-    const answers = within(cellOf(pipelineRun, 'answers')).getByRole('link', {
+    const answers = within(runCell(pipelineRun, 'answers')).getByRole('link', {
       name: 'See answers of candidate 1a2b3c4d…',
     });
     const href = new URL(answers.getAttribute('href') ?? '', 'http://app.test');
@@ -96,13 +83,13 @@ describe('assessment result columns', () => {
   });
 
   it('say when a run has no score or is not completed, and keep standalone invitees unlinked', async () => {
-    await renderRuns([pipelineRun, standaloneRun]);
+    await renderListTable(table, runs);
 
-    expect(cellOf(standaloneRun, 'score')).toHaveTextContent(/^— pending$/);
-    expect(cellOf(standaloneRun, 'graded')).toHaveTextContent('0 graded of 0 answered · 1 question');
-    expect(cellOf(standaloneRun, 'completed_at')).toHaveTextContent('Not completed');
-    expect(within(cellOf(standaloneRun, 'candidate')).queryByRole('link')).not.toBeInTheDocument();
-    const answers = within(cellOf(standaloneRun, 'answers')).getByRole('link', {
+    expect(runCell(standaloneRun, 'score')).toHaveTextContent(/^— pending$/);
+    expect(runCell(standaloneRun, 'graded')).toHaveTextContent('0 graded of 0 answered · 1 question');
+    expect(runCell(standaloneRun, 'completed_at')).toHaveTextContent('Not completed');
+    expect(within(runCell(standaloneRun, 'candidate')).queryByRole('link')).not.toBeInTheDocument();
+    const answers = within(runCell(standaloneRun, 'answers')).getByRole('link', {
       name: 'See answers of invitee 1a2b3c4d…',
     });
     expect(Object.fromEntries(new URL(answers.getAttribute('href') ?? '', 'http://app.test').searchParams)).toEqual({
@@ -114,18 +101,8 @@ describe('assessment result columns', () => {
   it('mark the mean of a pending run as provisional, in words, with how many answers it covers', async () => {
     const pendingRun: AssessmentResult = { ...pipelineRun, status: 'pending' };
     const unableRun: AssessmentResult = { ...standaloneRun, status: 'unable_to_grade', answered_count: 1 };
-    await renderWithProviders(
-      <DataTable
-        caption="Runs"
-        columns={assessmentResultColumns}
-        data={[pendingRun, unableRun]}
-        getRowId={(run) => run.id}
-      />,
-    );
-    const scoreCell = (index: number) =>
-      within(screen.getAllByRole('row')[1 + index]!).getAllByRole('cell')[
-        assessmentResultColumnLabels.findIndex(({ id }) => id === 'score')
-      ]!;
+    await renderListTable(table, [pendingRun, unableRun]);
+    const scoreCell = (index: number) => cellOf(table, index, 'score');
 
     expect(scoreCell(0)).toHaveTextContent(/^71\.3 \(provisional: 3 of 5 answers graded\)$/);
     expect(within(scoreCell(0)).getByTitle('Provisional: 3 of 5 answers graded')).toBeInTheDocument();

@@ -1,13 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import {
-  PATHS,
-  assessmentSummarySchema,
-  listSchema,
-  type AssessmentSummary,
-  type CatalogParams,
-  type ListPage,
-} from '@/api/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, listQueryOptions } from '@/api/client';
+import { PATHS, assessmentSummarySchema, listSchema } from '@/api/contract';
+import type { AssessmentSummary, CatalogParams, ListPage } from '@/api/contract';
 
 export function getAssessments(params: CatalogParams, signal?: AbortSignal): Promise<ListPage<AssessmentSummary>> {
   return apiRequest({
@@ -19,11 +13,6 @@ export function getAssessments(params: CatalogParams, signal?: AbortSignal): Pro
 }
 
 /** Without params: the prefix of every assessments list, for invalidation. */
-export const assessmentsQueryOptions = (params: CatalogParams = {}) =>
-  queryOptions({
-    queryKey: ['assessments', 'list', params],
-    queryFn: ({ signal }) => getAssessments(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export const assessmentsQueryOptions = listQueryOptions('assessments', getAssessments);
 
 export const useAssessments = (params: CatalogParams) => useQuery(assessmentsQueryOptions(params));

@@ -1,9 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
 import type { Assessment } from '@/api/contract';
 import { DataTable } from '@/components/DataTable';
 import { createDataColumnHelper } from '@/components/data-columns';
+import { linkedNameCell } from '@/components/DataTable';
 import { formatCount } from '@/lib/format-number';
 import { questionTypeLabel } from '@/shared/question-type-label';
 
@@ -11,20 +12,16 @@ type AssessmentQuestion = Assessment['questions'][number];
 
 const column = createDataColumnHelper<AssessmentQuestion>();
 
+/** A question's page. */
+const toQuestion = (questionId: string) => linkOptions({ to: '/questions/$questionId', params: { questionId } });
+
 // Module-level: the table needs stable columns. Titles are untrusted text: rendered as text.
 const columns = column.columns([
   column.accessor('position', {
     header: 'Position',
     cell: (info) => <span className="numeric">{formatCount(info.getValue())}</span>,
   }),
-  column.accessor('title', {
-    header: 'Question',
-    cell: (info) => (
-      <Link to="/questions/$questionId" params={{ questionId: info.row.original.id }}>
-        {info.getValue()}
-      </Link>
-    ),
-  }),
+  column.accessor('title', { header: 'Question', cell: linkedNameCell(toQuestion) }),
   column.accessor('type', { header: 'Type', cell: (info) => questionTypeLabel(info.getValue()) }),
   column.display({
     id: 'difficulty',

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RouterHistory } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { serveFakeApi } from '@/testing/fake-api-server';
+import { emptyPage, expectShownOnceAnswered, listApi } from '@/testing/list-page-tests';
 import { renderApp } from '@/testing/render-with-providers';
-import { API, apiErrorResponse, gate, recordRequests } from '@/testing/msw-helpers';
+import { API, recordRequests } from '@/testing/msw-helpers';
 import { listPage, makeAssessments } from '@/features/assessments/assessments.test-support';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
+const assessmentApi = listApi(server, '/assessments');
 const assessments = [...db.assessments.values()];
 const newestFirst = [...assessments].sort(
   (a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id),
@@ -23,22 +24,15 @@ const namesIn = (element: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]?.textContent);
-const emptyPage = { data: [], pagination: { page: 1, per_page: 50, total: 0, has_more: false } };
 
 describe('the assessment catalog', () => {
   it('keeps the layout with a skeleton while the assessments load, then shows them', async () => {
-    const held = gate();
-    server.use(http.get(`${API}/assessments`, async () => void (await held.opened)));
-    await renderApp('/assessments');
+    const held = await assessmentApi.holdWhileOpening('/assessments');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Assessments' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Filter by name' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading assessments…');
-    held.open();
-
-    expect(await table()).toBeInTheDocument();
-    expect(screen.queryByText('Loading assessments…')).not.toBeInTheDocument();
-    expect(document.title).toBe('Assessments · Assessment Insights');
+    await expectShownOnceAnswered(held, table, { what: 'assessments', title: 'Assessments' });
   });
 
   it('lists the newest first, in the API’s order: name linked, question count, dates in the stated time zone', async () => {
@@ -109,7 +103,7 @@ describe('the assessment catalog', () => {
   });
 
   it('says so when the workspace has no assessments', async () => {
-    server.use(http.get(`${API}/assessments`, () => HttpResponse.json(emptyPage)));
+    assessmentApi.answer(emptyPage);
     await renderApp('/assessments');
 
     const empty = await screen.findByRole('region', { name: 'No assessments in this workspace' });
@@ -128,18 +122,7 @@ describe('the assessment catalog', () => {
   });
 
   it('shows the API’s error with its code and request id, keeps the URL, and loads again on retry', async () => {
-    let failures = 1;
-    server.use(
-      http.get(`${API}/assessments`, () => {
-        if (failures-- > 0)
-          return apiErrorResponse(
-            400,
-            'invalid_parameter',
-            'per_page is out of range.',
-            'req_catalogerror00000000000a',
-          );
-      }),
-    );
+    assessmentApi.failFirst(400, 'invalid_parameter', 'per_page is out of range.', 'req_catalogerror00000000000a');
     const { user, router } = await renderApp('/assessments?sort=name&per_page=25');
 
     expect(await screen.findByRole('heading', { name: 'The assessments could not be loaded' })).toBeInTheDocument();
@@ -154,14 +137,7 @@ describe('the assessment catalog', () => {
   });
 
   it('corrects malformed parameters in the URL, in place, and asks the API for valid ones', async () => {
-    const requests = recordRequests(server, '/assessments');
-    const { router } = await renderApp('/assessments?page=abc&per_page=9999&sort=bogus&q=');
-
-    expect(router.state.location.href).toBe('/assessments');
-    // Replaced, not pushed: Back does not return to the malformed address.
-    expect((router.history as RouterHistory).length).toBe(1);
-    await table();
-    expect(requests.map((url) => url.search)).toEqual(['?page=1&per_page=50&sort=-created_at']);
+    await assessmentApi.expectMalformedParamsCorrected('?page=abc&per_page=9999&sort=bogus&q=', table);
   });
 
   it('preloads an assessment when its link is hovered, so opening it costs no second request', async () => {

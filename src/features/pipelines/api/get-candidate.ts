@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { apiRequest, detailQueryOptions } from '@/api/client';
 import { PATHS, candidateSchema, type Candidate } from '@/api/contract';
 
 /** A pipeline candidate. Standalone rows' candidate_id is an invitee no endpoint returns (docs/api-contract.md §6). */
@@ -7,8 +6,4 @@ export function getCandidate(candidateId: string, signal?: AbortSignal): Promise
   return apiRequest({ path: PATHS.candidate(candidateId), schema: candidateSchema, signal });
 }
 
-export const candidateQueryOptions = (candidateId: string) =>
-  queryOptions({
-    queryKey: ['candidates', 'detail', candidateId],
-    queryFn: ({ signal }) => getCandidate(candidateId, signal),
-  });
+export const candidateQueryOptions = detailQueryOptions('candidates', getCandidate);

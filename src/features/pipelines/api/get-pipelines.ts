@@ -1,25 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import {
-  MAX_PER_PAGE,
-  PATHS,
-  listSchema,
-  pipelineSchema,
-  type CatalogParams,
-  type ListPage,
-  type Pipeline,
-} from '@/api/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, listQueryOptions } from '@/api/client';
+import { MAX_PER_PAGE, PATHS, listSchema, pipelineSchema } from '@/api/contract';
+import type { CatalogParams, ListPage, Pipeline } from '@/api/contract';
 
 export function getPipelines(params: CatalogParams, signal?: AbortSignal): Promise<ListPage<Pipeline>> {
   return apiRequest({ path: PATHS.pipelines, query: { ...params }, schema: listSchema(pipelineSchema), signal });
 }
 
-export const pipelinesQueryOptions = (params: CatalogParams = {}) =>
-  queryOptions({
-    queryKey: ['pipelines', 'list', params],
-    queryFn: ({ signal }) => getPipelines(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export const pipelinesQueryOptions = listQueryOptions('pipelines', getPipelines);
 
 /**
  * The pipelines page's list, the candidates pages' pipeline choices: every pipeline by name, in

@@ -3,12 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 import type { Candidate, Pipeline } from '@/api/contract';
-import { DateTime } from '@/components/DateTime';
 import { ErrorPanel } from '@/components/ErrorPanel';
-import { NotFoundPanel, isNotFoundError } from '@/components/NotFoundPanel';
+import { DateTimeFact, Fact, Facts } from '@/components/Facts';
+import { NotFoundPanel } from '@/components/NotFoundPanel';
+import { ResourceLoadError, ResourceLoading, useResourceQuery } from '@/components/ResourcePage';
 import { TextSkeleton } from '@/components/Skeleton';
-import { displayTimeZone } from '@/lib/format-time';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { candidateQueryOptions } from '@/features/pipelines/api/get-candidate';
 import { pipelineQueryOptions } from '@/features/pipelines/api/get-pipeline';
 import { isCandidateId } from '@/features/pipelines/candidates-search';
@@ -33,36 +32,26 @@ export function CandidatePage({
   candidateId: string;
   renderResults?: (candidate: Candidate) => ReactNode;
 }) {
-  const wellFormed = isCandidateId(candidateId);
-  const candidate = useQuery({ ...candidateQueryOptions(candidateId), enabled: wellFormed });
+  const { query: candidate, notFound } = useResourceQuery(
+    candidateQueryOptions(candidateId),
+    isCandidateId(candidateId),
+    'Candidate',
+  );
   const pipelineId = candidate.data?.pipeline_id;
   const pipeline = useQuery({ ...pipelineQueryOptions(pipelineId ?? ''), enabled: pipelineId !== undefined });
-  const notFound = !wellFormed || isNotFoundError(candidate.error);
-  useDocumentTitle(notFound ? 'Candidate not found' : (candidate.data?.name ?? 'Candidate'));
+  const frame = { className: 'candidate-page', backLink: backToList };
 
   if (notFound)
     return <NotFoundPanel what="candidate" id={candidateId} error={candidate.error} backLink={backToList} />;
   if (candidate.isError && candidate.data === undefined && !candidate.isFetching) {
-    return (
-      <div className="candidate-page">
-        <ErrorPanel
-          error={candidate.error}
-          headingLevel={1}
-          title="This candidate could not be loaded"
-          onRetry={() => void candidate.refetch()}
-        />
-        <p>{backToList}</p>
-      </div>
-    );
+    return <ResourceLoadError what="candidate" query={candidate} {...frame} />;
   }
   // The page shows once it can show where they stand: drawing the stage in later moved the rest.
   if (candidate.data === undefined || (pipeline.data === undefined && !pipeline.isError)) {
     return (
-      <section aria-labelledby="page-heading" className="candidate-page">
-        <p className="back-link">{backToList}</p>
-        <h1 id="page-heading">Candidate</h1>
+      <ResourceLoading title="Candidate" {...frame}>
         <TextSkeleton label="the candidate" lines={4} />
-      </section>
+      </ResourceLoading>
     );
   }
   return <CandidateDetails candidate={candidate.data} pipeline={pipeline} renderResults={renderResults} />;
@@ -81,7 +70,6 @@ function CandidateDetails({
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const timeZone = displayTimeZone();
 
   // Back to the Edit button when the form closes, at commit, as the form goes.
   useLayoutEffect(() => {
@@ -104,24 +92,11 @@ function CandidateDetails({
         />
       ) : (
         <>
-          <dl className="candidate-facts">
-            <div>
-              <dt>Email</dt>
-              <dd>{candidate.email}</dd>
-            </div>
-            <div>
-              <dt>Added ({timeZone})</dt>
-              <dd>
-                <DateTime iso={candidate.created_at} />
-              </dd>
-            </div>
-            <div>
-              <dt>Updated ({timeZone})</dt>
-              <dd>
-                <DateTime iso={candidate.updated_at} />
-              </dd>
-            </div>
-          </dl>
+          <Facts className="candidate-facts">
+            <Fact term="Email">{candidate.email}</Fact>
+            <DateTimeFact term="Added" iso={candidate.created_at} />
+            <DateTimeFact term="Updated" iso={candidate.updated_at} />
+          </Facts>
           <p className="candidate-edit">
             <button type="button" ref={editButton} onClick={() => setEditing(true)}>
               Edit name and email

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RouterHistory } from '@tanstack/react-router';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { serveFakeApi } from '@/testing/fake-api-server';
-import { API, apiErrorResponse, gate, recordRequests } from '@/testing/msw-helpers';
+import { emptyPage, listApi } from '@/testing/list-page-tests';
+import { recordRequests } from '@/testing/msw-helpers';
 import { renderApp } from '@/testing/render-with-providers';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
+const candidateApi = listApi(server, '/candidates');
 const candidates = [...db.candidates.values()];
 const pipelines = [...db.pipelines.values()].sort((a, b) => a.name.localeCompare(b.name));
 const inOrder = <T extends { position: number }>(stages: T[]) => [...stages].sort((a, b) => a.position - b.position);
@@ -26,13 +26,10 @@ const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').s
 const pipelineSelect = () => screen.getByRole('combobox', { name: 'Pipeline' });
 const stageSelect = () => screen.getByRole('combobox', { name: 'Stage' });
 const codeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const emptyPage = { data: [], pagination: { page: 1, per_page: 50, total: 0, has_more: false } };
 
 describe('the candidates list', () => {
   it('shows a skeleton while the candidates load, then every candidate, newest first', async () => {
-    const held = gate();
-    server.use(http.get(`${API}/candidates`, async () => void (await held.opened)));
-    await renderApp('/candidates');
+    const held = await candidateApi.holdWhileOpening('/candidates');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Candidates' })).toBeInTheDocument();
     expect(screen.getByText('Loading candidates…')).toBeInTheDocument();
@@ -104,13 +101,10 @@ describe('the candidates list', () => {
   });
 
   it('corrects malformed parameters in place and asks the API for valid ones', async () => {
-    const requests = recordRequests(server, '/candidates');
-    const { router } = await renderApp('/candidates?page=0&per_page=500&sort=bogus&pipeline_id=nope&stage_id=42');
-
-    expect(router.state.location.href).toBe('/candidates');
-    expect((router.history as RouterHistory).length).toBe(1);
-    await table();
-    expect(requests.map((url) => url.search)).toEqual(['?page=1&per_page=50&sort=-created_at']);
+    await candidateApi.expectMalformedParamsCorrected(
+      '?page=0&per_page=500&sort=bogus&pipeline_id=nope&stage_id=42',
+      table,
+    );
   });
 
   it('sorts by name when the Name header is clicked', async () => {
@@ -146,7 +140,7 @@ describe('the candidates list', () => {
   });
 
   it('says which filter matched nothing and offers to clear it', async () => {
-    server.use(http.get(`${API}/candidates`, () => HttpResponse.json(emptyPage)));
+    candidateApi.answer(emptyPage);
     const { user, router } = await renderApp(`/candidates?pipeline_id=${pipeline.id}`);
 
     const empty = await screen.findByRole('region', { name: `No candidates in “${pipeline.name}”` });
@@ -156,14 +150,10 @@ describe('the candidates list', () => {
   });
 
   it('pages on has_more when the API gives no total', async () => {
-    server.use(
-      http.get(`${API}/candidates`, () =>
-        HttpResponse.json({
-          data: candidates.slice(0, 50),
-          pagination: { page: 1, per_page: 50, total: null, has_more: true },
-        }),
-      ),
-    );
+    candidateApi.answer({
+      data: candidates.slice(0, 50),
+      pagination: { page: 1, per_page: 50, total: null, has_more: true },
+    });
     const { user, router } = await renderApp('/candidates');
     await table();
     expect(screen.getByText('candidates: 1–50, more available')).toBeInTheDocument();
@@ -173,13 +163,7 @@ describe('the candidates list', () => {
   });
 
   it('shows the API’s error with its request id, keeps the filter, and loads again on Try again', async () => {
-    let failures = 1;
-    server.use(
-      http.get(`${API}/candidates`, () => {
-        if (failures-- > 0)
-          return apiErrorResponse(400, 'invalid_parameter', 'Bad stage.', 'req_candidateserror000000a');
-      }),
-    );
+    candidateApi.failFirst(400, 'invalid_parameter', 'Bad stage.', 'req_candidateserror000000a');
     const { user, router } = await renderApp(`/candidates?pipeline_id=${pipeline.id}`);
 
     expect(await screen.findByRole('heading', { name: 'The candidates could not be loaded' })).toBeInTheDocument();

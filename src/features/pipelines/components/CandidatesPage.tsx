@@ -1,21 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
-import { MAX_PER_PAGE, type Candidate, type ListPage, type Pipeline } from '@/api/contract';
+import type { Candidate, ListPage, Pipeline } from '@/api/contract';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { ListBody, ListSkeleton } from '@/components/ListBody';
-import { ListPagination } from '@/components/ListPagination';
 import { formatCount } from '@/lib/format-number';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { shortId } from '@/shared/explorer/table/short-id';
 import { useCandidates } from '@/features/pipelines/api/get-candidates';
 import { useAllPipelines } from '@/features/pipelines/api/get-pipelines';
-import {
-  candidatesSearchSchema,
-  toCandidatesParams,
-  type CandidatesSearch,
-} from '@/features/pipelines/candidates-search';
+import { toCandidatesParams, type CandidatesSearch } from '@/features/pipelines/candidates-search';
 import { AddCandidateForm } from './AddCandidateForm';
 import { CandidateFilters, describeFilter } from './CandidateFilters';
 import { CandidatesTable } from './CandidatesTable';
@@ -30,8 +25,6 @@ export interface CandidatesPageProps {
   /** Writes a change into the URL (the route navigates; the page holds no list state). */
   onSearchChange: CandidatesSearchChange;
 }
-
-const PER_PAGE_OPTIONS = [25, 50, 100, MAX_PER_PAGE] as const;
 
 /** Pipeline candidates: filter by pipeline and stage, sort, page through, add one. */
 export function CandidatesPage({ search, onSearchChange }: CandidatesPageProps) {
@@ -120,29 +113,15 @@ function CandidatesBody({ candidates, pipelines, search, onSearchChange }: Candi
           <CandidatesEmpty search={search} total={page.pagination.total} pipelines={list} onChange={onSearchChange} />
         )
       }
-      renderRows={({ data, pagination }, isStale) => (
-        <>
-          <CandidatesTable
-            caption={caption}
-            candidates={data}
-            pipelines={list}
-            sort={search.sort}
-            onSortChange={(value) => onSearchChange({ sort: candidatesSearchSchema.shape.sort.parse(value), page: 1 })}
-            isStale={isStale}
-          />
-          <ListPagination
-            page={search.page}
-            perPage={search.per_page}
-            pagination={pagination}
-            rowsOnPage={data.length}
-            perPageOptions={PER_PAGE_OPTIONS}
-            itemLabel="candidates"
-            onChange={onSearchChange}
-            // The table's date headers name the time zone.
-            showTimeZone={false}
-            loading={isStale}
-          />
-        </>
+      renderRows={(page, isStale) => (
+        <CandidatesTable
+          caption={caption}
+          page={page}
+          pipelines={list}
+          search={search}
+          isStale={isStale}
+          onSearchChange={onSearchChange}
+        />
       )}
     />
   );

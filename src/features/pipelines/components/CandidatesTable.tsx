@@ -1,12 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
-import type { Candidate, CatalogSortField, Pipeline } from '@/api/contract';
-import { DataTable } from '@/components/DataTable';
+import { MAX_PER_PAGE, type Candidate, type CatalogSortField, type ListPage, type Pipeline } from '@/api/contract';
 import { createDataColumnHelper } from '@/components/data-columns';
-import { DateTime } from '@/components/DateTime';
+import { dateTimeCell, linkedNameCell } from '@/components/DataTable';
+import { PagedTable, type PagedTableDefinition } from '@/components/ListPagination';
 import { displayTimeZone } from '@/lib/format-time';
 import { shortId } from '@/shared/explorer/table/short-id';
+import type { CandidatesSearch } from '@/features/pipelines/candidates-search';
 import { findPipeline, findStage, type StagePlace } from '@/features/pipelines/stages';
 
 /** A candidate with the names of their pipeline and stage, when the pipelines list has them. */
@@ -16,6 +17,9 @@ interface CandidateRow extends Candidate {
 }
 
 const column = createDataColumnHelper<CandidateRow>();
+
+/** A candidate's page. */
+const toCandidate = (candidateId: string) => linkOptions({ to: '/candidates/$candidateId', params: { candidateId } });
 const timeZone = displayTimeZone();
 
 /** An id the pipelines list does not name: shortened, the full id on hover. */
@@ -28,17 +32,10 @@ function UnnamedId({ id, what }: { id: string; what: string }) {
   );
 }
 
-// Module-level: the table needs stable columns. The name comes first, as a link, so Tab and ↑/↓
-// move through the rows (DataTable). Names and emails are untrusted text: rendered as text only.
+// Module-level: the table needs stable columns. The first column, the name, links to the
+// candidate; emails are untrusted text too: rendered as text only.
 const columns = column.columns([
-  column.accessor('name', {
-    header: 'Name',
-    cell: (info) => (
-      <Link to="/candidates/$candidateId" params={{ candidateId: info.row.original.id }}>
-        {info.getValue()}
-      </Link>
-    ),
-  }),
+  column.accessor('name', { header: 'Name', cell: linkedNameCell(toCandidate) }),
   column.accessor('email', {
     header: 'Email',
     cell: (info) => <span className="candidate-email">{info.getValue()}</span>,
@@ -64,51 +61,42 @@ const columns = column.columns([
         <UnnamedId id={original.stage_id} what="Stage" />
       ),
   }),
-  column.accessor('created_at', {
-    // The zone is stated once per column, not in every cell.
-    header: `Created (${timeZone})`,
-    cell: (info) => <DateTime iso={info.getValue()} />,
-  }),
-  column.accessor('updated_at', {
-    header: `Updated (${timeZone})`,
-    cell: (info) => <DateTime iso={info.getValue()} />,
-  }),
+  // The zone is stated once per column, not in every cell.
+  column.accessor('created_at', { header: `Created (${timeZone})`, cell: dateTimeCell }),
+  column.accessor('updated_at', { header: `Updated (${timeZone})`, cell: dateTimeCell }),
 ]);
 
-/** Column id → the API's sort field (docs/api-contract.md §5, §6: `name` and `created_at`). */
-const SORT_FIELDS: Readonly<Record<string, CatalogSortField>> = { name: 'name', created_at: 'created_at' };
+const table: PagedTableDefinition<CandidateRow, CatalogSortField> = {
+  columns,
+  // Column id → the API's sort field (docs/api-contract.md §5, §6: `name` and `created_at`).
+  sortFields: { name: 'name', created_at: 'created_at' },
+  perPageOptions: [25, 50, 100, MAX_PER_PAGE],
+  // The date headers name the time zone.
+  showTimeZone: false,
+  className: 'candidates-table',
+};
 
 interface CandidatesTableProps {
   caption: string;
-  candidates: Candidate[];
+  page: ListPage<Candidate>;
   /** Every pipeline with its stages, to name each row's; empty while they load. */
   pipelines: readonly Pipeline[];
-  /** The URL's `sort`, in the API's syntax. */
-  sort: string;
-  onSortChange: (sort: string) => void;
+  search: CandidatesSearch;
+  onSearchChange: (change: Partial<CandidatesSearch>) => void;
   isStale: boolean;
 }
 
-export function CandidatesTable({ caption, candidates, pipelines, sort, onSortChange, isStale }: CandidatesTableProps) {
+/** A page of candidates, each named with their pipeline and stage, and its pagination. */
+export function CandidatesTable({ page, pipelines, ...list }: CandidatesTableProps) {
   const rows = useMemo(
     () =>
-      candidates.map((candidate): CandidateRow => {
+      page.data.map((candidate): CandidateRow => {
         const pipeline = findPipeline(pipelines, candidate.pipeline_id);
         // Looked up in the candidate's own pipeline only: a stage id is not trusted across pipelines.
         const place = pipeline ? findStage([pipeline], candidate.stage_id) : undefined;
         return { ...candidate, pipeline, place };
       }),
-    [candidates, pipelines],
+    [page.data, pipelines],
   );
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      data={rows}
-      getRowId={(candidate) => candidate.id}
-      sort={{ value: sort, fields: SORT_FIELDS, onChange: onSortChange }}
-      isStale={isStale}
-      className="candidates-table"
-    />
-  );
+  return <PagedTable table={table} itemLabel="candidates" rows={rows} pagination={page.pagination} {...list} />;
 }

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { serveFakeApi } from '@/testing/fake-api-server';
-import { API, apiErrorResponse, gate } from '@/testing/msw-helpers';
+import { listApi } from '@/testing/list-page-tests';
+import { API, apiErrorResponse } from '@/testing/msw-helpers';
 import { renderApp } from '@/testing/render-with-providers';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
+const pipelineApi = listApi(server, '/pipelines');
 const pipelines = [...db.pipelines.values()];
 const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 
@@ -36,9 +38,7 @@ const stageTexts = (element: HTMLElement) =>
 
 describe('the pipelines page', () => {
   it('keeps the layout with a skeleton while the pipelines load, then lists every one', async () => {
-    const held = gate();
-    server.use(http.get(`${API}/pipelines`, async () => void (await held.opened)));
-    await renderApp('/pipelines');
+    const held = await pipelineApi.holdWhileOpening('/pipelines');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Pipelines' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading pipelines…');
@@ -65,11 +65,10 @@ describe('the pipelines page', () => {
   it('orders stages by position even when the API lists them otherwise', async () => {
     const pipeline = pipelines[0]!;
     const shuffled = { ...pipeline, stages: [...pipeline.stages].reverse() };
-    server.use(
-      http.get(`${API}/pipelines`, () =>
-        HttpResponse.json({ data: [shuffled], pagination: { page: 1, per_page: 200, total: 1, has_more: false } }),
-      ),
-    );
+    pipelineApi.answer({
+      data: [shuffled],
+      pagination: { page: 1, per_page: 200, total: 1, has_more: false },
+    });
     const { settled } = await renderApp('/pipelines');
     const element = await card(pipeline.name);
     await waitFor(() => expect(stageTexts(element)).toEqual(expectedFunnel(pipeline)));
@@ -136,37 +135,23 @@ describe('the pipelines page', () => {
   });
 
   it('says so when the workspace has no pipelines', async () => {
-    server.use(
-      http.get(`${API}/pipelines`, () =>
-        HttpResponse.json({ data: [], pagination: { page: 1, per_page: 200, total: 0, has_more: false } }),
-      ),
-    );
+    pipelineApi.answer({ data: [], pagination: { page: 1, per_page: 200, total: 0, has_more: false } });
     await renderApp('/pipelines');
     expect(await screen.findByRole('region', { name: 'No pipelines in this workspace' })).toBeInTheDocument();
   });
 
   it('says that only the first pipelines are shown when the API has more', async () => {
-    server.use(
-      http.get(`${API}/pipelines`, () =>
-        HttpResponse.json({
-          data: pipelines.slice(0, 1),
-          pagination: { page: 1, per_page: 200, total: null, has_more: true },
-        }),
-      ),
-    );
+    pipelineApi.answer({
+      data: pipelines.slice(0, 1),
+      pagination: { page: 1, per_page: 200, total: null, has_more: true },
+    });
     const { settled } = await renderApp('/pipelines');
     expect(await screen.findByText(/Only the first 1 pipelines by name are shown/)).toBeInTheDocument();
     await settled();
   });
 
   it('shows the API’s error with its request id, and loads again on Try again', async () => {
-    let failures = 1;
-    server.use(
-      http.get(`${API}/pipelines`, () => {
-        if (failures-- > 0)
-          return apiErrorResponse(400, 'invalid_parameter', 'Bad page.', 'req_pipelineserror000000000a');
-      }),
-    );
+    pipelineApi.failFirst(400, 'invalid_parameter', 'Bad page.', 'req_pipelineserror000000000a');
     const { user, settled } = await renderApp('/pipelines');
     expect(await screen.findByRole('heading', { name: 'The pipelines could not be loaded' })).toBeInTheDocument();
     expect(screen.getByText('req_pipelineserror000000000a')).toBeInTheDocument();

@@ -12,6 +12,12 @@ import {
 import { candidateQueryOptions } from '@/features/pipelines/api/get-candidate';
 import { stagePlace } from '@/features/pipelines/stages';
 
+/** The two moves: each one's button, and the note that says why it is off at the pipeline's end. */
+const MOVES = [
+  { direction: 'rewind', label: 'Move back a stage', end: 'first', way: 'back' },
+  { direction: 'fast-forward', label: 'Move forward a stage', end: 'last', way: 'forward' },
+] as const;
+
 /**
  * "Move back a stage" and "Move forward a stage". Each click is one action with one
  * Idempotency-Key, which every retry reuses (useIdempotentMutation): a double click, a retry
@@ -46,32 +52,26 @@ export function StageMoves({ candidate, pipeline }: { candidate: Candidate; pipe
   return (
     <div className="stage-moves">
       <div className="stage-move-buttons">
-        <button
-          type="button"
-          onClick={() => move('rewind')}
-          disabled={pending || !place.previous}
-          aria-describedby={!place.previous ? 'stage-first-note' : undefined}
-        >
-          Move back a stage
-        </button>
-        <button
-          type="button"
-          onClick={() => move('fast-forward')}
-          disabled={pending || !place.next}
-          aria-describedby={!place.next ? 'stage-last-note' : undefined}
-        >
-          Move forward a stage
-        </button>
+        {MOVES.map(({ direction, label, end }) => (
+          <button
+            key={direction}
+            type="button"
+            onClick={() => move(direction)}
+            disabled={pending || !target(direction)}
+            aria-describedby={!target(direction) ? `stage-${end}-note` : undefined}
+          >
+            {label}
+          </button>
+        ))}
       </div>
-      {place.index >= 0 && !place.previous && (
-        <p id="stage-first-note" className="muted">
-          {candidate.name} is at the first stage: there is no stage to move back to.
-        </p>
-      )}
-      {place.index >= 0 && !place.next && (
-        <p id="stage-last-note" className="muted">
-          {candidate.name} is at the last stage: there is no stage to move forward to.
-        </p>
+      {MOVES.map(
+        ({ direction, end, way }) =>
+          place.index >= 0 &&
+          !target(direction) && (
+            <p key={direction} id={`stage-${end}-note`} className="muted">
+              {candidate.name} is at the {end} stage: there is no stage to move {way} to.
+            </p>
+          ),
       )}
       <WriteProgress
         pending={pending}

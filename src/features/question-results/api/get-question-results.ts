@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest, apiRequestText } from '@/api/client';
-import type { TextAnswer } from '@/api/http-responses';
+import { apiRequest, apiRequestText, listQueryOptions } from '@/api/client';
+import type { TextResponse } from '@/api/http-responses';
 import {
   MAX_PER_PAGE_QUESTION_RESULTS,
   PATHS,
@@ -25,16 +24,11 @@ export function getQuestionResults(
 }
 
 /** The same page as text, for the statistics worker, which parses and validates it off the page's thread. */
-export function getQuestionResultsText(params: QuestionResultsParams, signal?: AbortSignal): Promise<TextAnswer> {
+export function getQuestionResultsText(params: QuestionResultsParams, signal?: AbortSignal): Promise<TextResponse> {
   return apiRequestText({ path: PATHS.questionResults, query: { ...params }, signal });
 }
 
-export const questionResultsQueryOptions = (params: QuestionResultsParams = {}) =>
-  queryOptions({
-    queryKey: ['question-results', 'list', params],
-    queryFn: ({ signal }) => getQuestionResults(params, signal),
-    placeholderData: keepPreviousData,
-  });
+export const questionResultsQueryOptions = listQueryOptions('question-results', getQuestionResults);
 
 /** A pipeline candidate's answers (source pinned: the same id under standalone rows is someone else). */
 export const candidateAnswersFilter = (candidateId: string) => ({ candidate_id: candidateId, source: SOURCE.pipeline });

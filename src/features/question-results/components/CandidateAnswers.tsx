@@ -6,9 +6,7 @@ import type { QuestionResult } from '@/api/contract';
 import { DataTable } from '@/components/DataTable';
 import { createDataColumnHelper } from '@/components/data-columns';
 import { DateTime } from '@/components/DateTime';
-import { ErrorPanel } from '@/components/ErrorPanel';
-import { TableSkeleton } from '@/components/Skeleton';
-import { NewestOfAll } from '@/shared/explorer/NewestOfAll';
+import { CandidateResults } from '@/shared/explorer/CandidateResults';
 import { nameOf, useAssessmentNames, useQuestionTitles } from '@/shared/explorer/api/names';
 import { shortId } from '@/shared/explorer/table/short-id';
 import { StatusScore } from '@/shared/explorer/table/StatusScore';
@@ -39,53 +37,37 @@ export function CandidateAnswers({
   const titles = useQuestionTitles();
   const assessments = useAssessmentNames();
   const columns = useMemo(() => answerColumns(renderFacility), [renderFacility]);
-  const page = answers.data;
-  const rows: AnswerRow[] = (page?.data ?? []).map((answer) => ({
+  const rows: AnswerRow[] = (answers.data?.data ?? []).map((answer) => ({
     ...answer,
     questionTitle: nameOf(titles.data, answer.question_id) ?? `Question ${shortId(answer.question_id)}`,
     assessmentName: nameOf(assessments.data, answer.assessment_id) ?? `Assessment ${shortId(answer.assessment_id)}`,
   }));
 
   return (
-    <section aria-labelledby="candidate-answers" className="candidate-results">
-      <h2 id="candidate-answers">Answers</h2>
-      {answers.isError ? (
-        <ErrorPanel
-          error={answers.error}
-          headingLevel={3}
-          title="Their answers could not be loaded"
-          onRetry={() => void answers.refetch()}
-        />
-      ) : page === undefined ? (
-        <TableSkeleton label="their answers" columns={5} rows={5} />
-      ) : rows.length === 0 ? (
-        <p className="muted">{candidateName} has not answered any question in this pipeline yet.</p>
-      ) : (
-        <>
-          {renderFacility && (
-            <p className="muted">
-              Facility: the question’s mean evaluated score over every candidate, from its statistics stored in this
-              browser. “Not computed” links to the question, where they are computed.
-            </p>
-          )}
-          <DataTable
-            caption={`Answers of ${candidateName}, newest first`}
-            columns={columns}
-            data={rows}
-            getRowId={(answer) => answer.id}
-          />
-          <NewestOfAll
-            shown={rows.length}
-            pagination={page.pagination}
-            link={(text) => (
-              <Link to="/results" search={filter}>
-                {text} in Question results
-              </Link>
-            )}
-          />
-        </>
+    <CandidateResults
+      heading="Answers"
+      list={answers}
+      skeletonRows={5}
+      empty={`${candidateName} has not answered any question in this pipeline yet.`}
+      link={(text) => (
+        <Link to="/results" search={filter}>
+          {text} in Question results
+        </Link>
       )}
-    </section>
+    >
+      {renderFacility && (
+        <p className="muted">
+          Facility: the question’s mean evaluated score over every candidate, from its statistics stored in this
+          browser. “Not computed” links to the question, where they are computed.
+        </p>
+      )}
+      <DataTable
+        caption={`Answers of ${candidateName}, newest first`}
+        columns={columns}
+        data={rows}
+        getRowId={(answer) => answer.id}
+      />
+    </CandidateResults>
   );
 }
 

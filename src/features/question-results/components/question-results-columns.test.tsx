@@ -2,21 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { QuestionResult } from '@/api/contract';
-import { DataTable } from '@/components/DataTable';
 import { formatDateTime } from '@/lib/format-time';
 import { RowActionsContext } from '@/shared/explorer/table/row-actions';
 import { serveFakeApi } from '@/testing/fake-api-server';
-import { renderWithProviders } from '@/testing/render-with-providers';
 import { questionResultRow } from '@/testing/result-rows';
 import { listTable } from '@/shared/explorer/list-columns';
+import { cellOf, renderListTable, tableColumnIds } from '@/shared/explorer/list-columns.test-support';
 import { questionResultListColumns } from '@/features/question-results/question-results-list-columns';
 import { questionResultCells } from './question-results-columns';
 
-const {
-  columns: questionResultColumns,
-  menu: questionResultColumnLabels,
-  sortFields: columnSortFields,
-} = listTable(questionResultListColumns, questionResultCells);
+const table = listTable(questionResultListColumns, questionResultCells);
 
 const { fake } = serveFakeApi();
 const db = await fake.ready;
@@ -37,14 +32,9 @@ const ungraded: QuestionResult = {
   answer: null,
 };
 
-const cellOf = (rowIndex: number, columnId: string) =>
-  within(screen.getAllByRole('row')[rowIndex + 1]!).getAllByRole('cell')[
-    questionResultColumnLabels.findIndex(({ id }) => id === columnId)
-  ]!;
-
 describe('question result columns', () => {
   it('have stable ids matching their labels and sort fields', () => {
-    expect(questionResultColumnLabels.map(({ id }) => id)).toEqual([
+    expect(table.menu.map(({ id }) => id)).toEqual([
       'created_at',
       'source',
       'question',
@@ -54,10 +44,8 @@ describe('question result columns', () => {
       'evaluated_at',
       'answer',
     ]);
-    expect(
-      questionResultColumns.map((column) => column.id ?? ('accessorKey' in column ? column.accessorKey : undefined)),
-    ).toEqual(questionResultColumnLabels.map(({ id }) => id));
-    expect(columnSortFields).toEqual({
+    expect(tableColumnIds(table)).toEqual(table.menu.map(({ id }) => id));
+    expect(table.sortFields).toEqual({
       created_at: 'created_at',
       score: 'score',
       evaluated_at: 'evaluated_at',
@@ -77,53 +65,39 @@ describe('question result columns', () => {
       score: null,
     });
     const provisional = questionResultRow({ id: 'a3000000-0000-4000-8000-000000000003', status: 'pending', score: 62 });
-    await renderWithProviders(
-      <DataTable
-        caption="Answers"
-        columns={questionResultColumns}
-        data={[pending, unable, provisional, graded]}
-        getRowId={(row) => row.id}
-      />,
-    );
+    await renderListTable(table, [pending, unable, provisional, graded]);
 
-    expect(cellOf(0, 'score')).toHaveTextContent(/^— pending$/);
-    expect(cellOf(1, 'score')).toHaveTextContent(/^— unable to grade$/);
-    expect(cellOf(2, 'score')).toHaveTextContent(/^62 \(provisional: pending\)$/);
-    expect(cellOf(3, 'score')).toHaveTextContent(/^72\.5$/);
+    expect(cellOf(table, 0, 'score')).toHaveTextContent(/^— pending$/);
+    expect(cellOf(table, 1, 'score')).toHaveTextContent(/^— unable to grade$/);
+    expect(cellOf(table, 2, 'score')).toHaveTextContent(/^62 \(provisional: pending\)$/);
+    expect(cellOf(table, 3, 'score')).toHaveTextContent(/^72\.5$/);
   });
 
   it('show a row in plain words: open button, question title, status, score, answer preview', async () => {
     const openRow = vi.fn();
-    const { user } = await renderWithProviders(
-      <RowActionsContext value={{ openRow }}>
-        <DataTable
-          caption="Answers"
-          columns={questionResultColumns}
-          data={[graded, ungraded]}
-          getRowId={(row) => row.id}
-        />
-      </RowActionsContext>,
-    );
+    const { user } = await renderListTable(table, [graded, ungraded], (rows) => (
+      <RowActionsContext value={{ openRow }}>{rows}</RowActionsContext>
+    ));
 
     await user.click(screen.getByRole('button', { name: `Open answer created ${formatDateTime(graded.created_at)}` }));
     expect(openRow).toHaveBeenCalledWith(graded.id);
-    expect(await within(cellOf(0, 'question')).findByRole('link', { name: question.title })).toHaveAttribute(
+    expect(await within(cellOf(table, 0, 'question')).findByRole('link', { name: question.title })).toHaveAttribute(
       'href',
       `/questions/${question.id}`,
     );
-    expect(cellOf(0, 'source')).toHaveTextContent('Pipeline');
-    expect(cellOf(0, 'status')).toHaveTextContent('Evaluated');
-    expect(cellOf(0, 'score')).toHaveTextContent(/^72\.5$/);
-    expect(cellOf(0, 'answer')).toHaveTextContent('{code: "print(1)", language: "python"}');
+    expect(cellOf(table, 0, 'source')).toHaveTextContent('Pipeline');
+    expect(cellOf(table, 0, 'status')).toHaveTextContent('Evaluated');
+    expect(cellOf(table, 0, 'score')).toHaveTextContent(/^72\.5$/);
+    expect(cellOf(table, 0, 'answer')).toHaveTextContent('{code: "print(1)", language: "python"}');
 
     // A question the catalog does not list: its short id, the full one in the link's name.
-    expect(within(cellOf(1, 'question')).getByRole('link', { name: `Question ${UNKNOWN_QUESTION}` })).toHaveTextContent(
-      '7c9e6679…',
-    );
-    expect(cellOf(1, 'status')).toHaveTextContent('needs_review');
-    expect(cellOf(1, 'score')).toHaveTextContent('—not graded');
-    expect(cellOf(1, 'evaluated_at')).toHaveTextContent('—not evaluated');
-    expect(cellOf(1, 'answer')).toHaveTextContent('No answer');
-    expect(cellOf(1, 'candidate')).toHaveTextContent('Invitee 1a2b3c4d…');
+    expect(
+      within(cellOf(table, 1, 'question')).getByRole('link', { name: `Question ${UNKNOWN_QUESTION}` }),
+    ).toHaveTextContent('7c9e6679…');
+    expect(cellOf(table, 1, 'status')).toHaveTextContent('needs_review');
+    expect(cellOf(table, 1, 'score')).toHaveTextContent('—not graded');
+    expect(cellOf(table, 1, 'evaluated_at')).toHaveTextContent('—not evaluated');
+    expect(cellOf(table, 1, 'answer')).toHaveTextContent('No answer');
+    expect(cellOf(table, 1, 'candidate')).toHaveTextContent('Invitee 1a2b3c4d…');
   });
 });

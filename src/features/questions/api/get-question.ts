@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, detailQueryOptions } from '@/api/client';
 import { PATHS, questionSchema, type Question } from '@/api/contract';
 
 export function getQuestion(questionId: string, signal?: AbortSignal): Promise<Question> {
   return apiRequest({ path: PATHS.question(questionId), schema: questionSchema, signal });
 }
 
-export const questionQueryOptions = (questionId: string) =>
-  queryOptions({
-    queryKey: ['questions', 'detail', questionId],
-    queryFn: ({ signal }) => getQuestion(questionId, signal),
-  });
+export const questionQueryOptions = detailQueryOptions('questions', getQuestion);
 
 export const useQuestion = (questionId: string) => useQuery(questionQueryOptions(questionId));

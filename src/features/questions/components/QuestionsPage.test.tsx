@@ -3,11 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { serveFakeApi } from '@/testing/fake-api-server';
+import { emptyPage, expectShownOnceAnswered, listApi } from '@/testing/list-page-tests';
 import { renderApp } from '@/testing/render-with-providers';
-import { API, apiErrorResponse, gate, recordRequests } from '@/testing/msw-helpers';
+import { API, apiErrorResponse, recordRequests } from '@/testing/msw-helpers';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
+const questionApi = listApi(server, '/questions');
 const questions = [...db.questions.values()];
 const assessments = [...db.assessments.values()].sort((a, b) => a.name.localeCompare(b.name));
 const assessment = assessments[0]!;
@@ -17,21 +19,14 @@ const UNKNOWN_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 const table = () => screen.findByRole('table', { name: /^Questions/ });
 const titleLinks = (within_: HTMLElement) => within(within_).getAllByRole('link');
-const emptyPage = { data: [], pagination: { page: 1, per_page: 50, total: 0, has_more: false } };
 
 describe('the question catalog', () => {
   it('shows a skeleton while the questions load, then the rows', async () => {
-    const held = gate();
-    server.use(http.get(`${API}/questions`, async () => void (await held.opened)));
-    await renderApp('/questions');
+    const held = await questionApi.holdWhileOpening('/questions');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Questions' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading questions…');
-    held.open();
-
-    expect(await table()).toBeInTheDocument();
-    expect(screen.queryByText('Loading questions…')).not.toBeInTheDocument();
-    expect(document.title).toBe('Questions · Assessment Insights');
+    await expectShownOnceAnswered(held, table, { what: 'questions', title: 'Questions' });
   });
 
   it('lists the newest questions first: title linked, type labelled, created date, page summary', async () => {
@@ -56,11 +51,7 @@ describe('the question catalog', () => {
 
   it('shows an unknown question type as it comes', async () => {
     const row = { id: UNKNOWN_ID, title: 'Draw a diagram', type: 'whiteboard', created_at: '2026-01-05T10:00:00Z' };
-    server.use(
-      http.get(`${API}/questions`, () =>
-        HttpResponse.json({ ...emptyPage, data: [row], pagination: { ...emptyPage.pagination, total: 1 } }),
-      ),
-    );
+    questionApi.answer({ ...emptyPage, data: [row], pagination: { ...emptyPage.pagination, total: 1 } });
     await renderApp('/questions');
 
     expect(within(await table()).getByRole('row', { name: /Draw a diagram/ })).toHaveTextContent('whiteboard');
@@ -146,7 +137,7 @@ describe('the question catalog', () => {
   });
 
   it('says when the workspace has no questions', async () => {
-    server.use(http.get(`${API}/questions`, () => HttpResponse.json(emptyPage)));
+    questionApi.answer(emptyPage);
     await renderApp('/questions');
 
     const empty = await screen.findByRole('region', { name: 'No questions in this workspace' });
@@ -181,19 +172,7 @@ describe('the question catalog', () => {
   });
 
   it('shows an error with its message, code and request id, keeps the filters, and retries', async () => {
-    server.use(
-      http.get(
-        `${API}/questions`,
-        () =>
-          apiErrorResponse(
-            400,
-            'invalid_parameter',
-            'The sort value is not supported.',
-            'req_abcdefghijklmnopqrstuvwx',
-          ),
-        { once: true },
-      ),
-    );
+    questionApi.failFirst(400, 'invalid_parameter', 'The sort value is not supported.', 'req_abcdefghijklmnopqrstuvwx');
     const { user, router } = await renderApp(`/questions?assessment_id=${assessment.id}&sort=name`);
 
     const panel = await screen.findByRole('region', { name: 'The questions could not be loaded' });

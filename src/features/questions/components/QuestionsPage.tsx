@@ -3,17 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListPage, QuestionSummary } from '@/api/contract';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { ListBody, ListSkeleton } from '@/components/ListBody';
-import { ListPagination } from '@/components/ListPagination';
 import { isNotFoundError } from '@/components/NotFoundPanel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { nameOf, useAssessmentNames, type NameList } from '@/shared/explorer/api/names';
 import { useQuestions } from '@/features/questions/api/get-questions';
-import {
-  PER_PAGE_OPTIONS,
-  questionsSearchSchema,
-  toQuestionsParams,
-  type QuestionsSearch,
-} from '@/features/questions/questions-search';
+import { toQuestionsParams, type QuestionsSearch } from '@/features/questions/questions-search';
 import { AssessmentFilter } from './AssessmentFilter';
 import { QuestionsEmpty, UnknownAssessmentState } from './QuestionsEmpty';
 import { QuestionsTable } from './QuestionsTable';
@@ -101,24 +95,6 @@ function QuestionsList({ page, search, names, isStale, onSearchChange }: Questio
   const name = search.assessment_id === undefined ? undefined : nameOf(names, search.assessment_id);
   const caption = search.assessment_id === undefined ? 'Questions' : `Questions in ${name ?? 'the chosen assessment'}`;
   return (
-    <>
-      <QuestionsTable
-        caption={caption}
-        questions={page.data}
-        sort={search.sort}
-        onSortChange={(value) => onSearchChange({ sort: questionsSearchSchema.shape.sort.parse(value), page: 1 })}
-        isStale={isStale}
-      />
-      <ListPagination
-        page={search.page}
-        perPage={search.per_page}
-        pagination={page.pagination}
-        rowsOnPage={page.data.length}
-        perPageOptions={PER_PAGE_OPTIONS}
-        itemLabel="questions"
-        onChange={onSearchChange}
-        loading={isStale}
-      />
-    </>
+    <QuestionsTable caption={caption} page={page} search={search} isStale={isStale} onSearchChange={onSearchChange} />
   );
 }

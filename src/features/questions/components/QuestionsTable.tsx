@@ -1,51 +1,40 @@
-import { Link } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 
-import type { CatalogSortField, QuestionSummary } from '@/api/contract';
-import { DataTable } from '@/components/DataTable';
+import type { CatalogSortField, ListPage, QuestionSummary } from '@/api/contract';
 import { createDataColumnHelper } from '@/components/data-columns';
+import { dateTimeCell, linkedNameCell } from '@/components/DataTable';
+import { PagedTable, type PagedTableDefinition } from '@/components/ListPagination';
 import { questionTypeLabel } from '@/shared/question-type-label';
-import { DateTime } from '@/components/DateTime';
+import { PER_PAGE_OPTIONS, type QuestionsSearch } from '@/features/questions/questions-search';
 
 const column = createDataColumnHelper<QuestionSummary>();
 
-// Module-level: the table needs stable columns. The title comes first, as a link, so Tab and
-// ↑/↓ move through the rows (DataTable), and hovering or focusing it preloads the question.
+/** A question's page. */
+const toQuestion = (questionId: string) => linkOptions({ to: '/questions/$questionId', params: { questionId } });
+
+// Module-level: the table needs stable columns. The first column, the title, links to the question.
 const columns = column.columns([
-  column.accessor('title', {
-    header: 'Title',
-    cell: (info) => (
-      <Link to="/questions/$questionId" params={{ questionId: info.row.original.id }}>
-        {info.getValue()}
-      </Link>
-    ),
-  }),
+  column.accessor('title', { header: 'Title', cell: linkedNameCell(toQuestion) }),
   column.accessor('type', { header: 'Type', cell: (info) => questionTypeLabel(info.getValue()) }),
-  column.accessor('created_at', {
-    header: 'Created',
-    cell: (info) => <DateTime iso={info.getValue()} />,
-  }),
+  column.accessor('created_at', { header: 'Created', cell: dateTimeCell }),
 ]);
 
-/** Column id → the API's sort field; `name` sorts questions by title (docs/api-contract.md §6). */
-const SORT_FIELDS: Readonly<Record<string, CatalogSortField>> = { title: 'name', created_at: 'created_at' };
+const table: PagedTableDefinition<QuestionSummary, CatalogSortField> = {
+  columns,
+  // Column id → the API's sort field; `name` sorts questions by title (docs/api-contract.md §6).
+  sortFields: { title: 'name', created_at: 'created_at' },
+  perPageOptions: PER_PAGE_OPTIONS,
+};
 
 interface QuestionsTableProps {
   caption: string;
-  questions: QuestionSummary[];
-  sort: string;
-  onSortChange: (sort: string) => void;
+  page: ListPage<QuestionSummary>;
+  search: QuestionsSearch;
+  onSearchChange: (change: Partial<QuestionsSearch>) => void;
   isStale: boolean;
 }
 
-export function QuestionsTable({ caption, questions, sort, onSortChange, isStale }: QuestionsTableProps) {
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      data={questions}
-      getRowId={(question) => question.id}
-      sort={{ value: sort, fields: SORT_FIELDS, onChange: onSortChange }}
-      isStale={isStale}
-    />
-  );
+/** A page of the catalog and its pagination. */
+export function QuestionsTable({ page, ...list }: QuestionsTableProps) {
+  return <PagedTable table={table} itemLabel="questions" rows={page.data} pagination={page.pagination} {...list} />;
 }

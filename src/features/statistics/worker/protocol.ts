@@ -1,6 +1,6 @@
 import type { QuestionResultsParams } from '@/api/contract';
 import { ApiError, type ApiErrorInit } from '@/api/errors';
-import type { TextAnswer } from '@/api/http-responses';
+import type { TextResponse } from '@/api/http-responses';
 import type { RateLimitBudget } from '@/api/rate-limit-store';
 import type { StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
@@ -26,7 +26,7 @@ export type PageMessage =
   | { type: 'figures'; id: number; key: string; request: FiguresRequest }
   | { type: 'stored-facility'; id: number; workspace: string; questionId: string }
   /** A worker request's answer, with the budget the API reported since (the plan reads it). */
-  | { type: 'fetched'; id: number; answer: TextAnswer; budget: RateLimitBudget | null }
+  | { type: 'fetched'; id: number; answer: TextResponse; budget: RateLimitBudget | null }
   | { type: 'fetch-failed'; id: number; error: SentError; budget: RateLimitBudget | null };
 
 export type WorkerMessage =

@@ -1,7 +1,7 @@
 import type { UseStore } from 'idb-keyval';
 
 import { listSchema, PATHS, questionResultSchema, type ListPage, type QuestionResult } from '@/api/contract';
-import { parseTextAnswer, type TextAnswer } from '@/api/http-responses';
+import { parseTextResponse, type TextResponse } from '@/api/http-responses';
 import type { RateLimitBudget } from '@/api/rate-limit-store';
 import { loadLedger } from '@/features/statistics/engine/ledger/store';
 import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
@@ -24,7 +24,7 @@ const questionResultsPage = listSchema(questionResultSchema);
 const ASKED = { method: 'GET', path: PATHS.questionResults } as const;
 
 interface PendingFetch {
-  resolve: (answer: TextAnswer) => void;
+  resolve: (answer: TextResponse) => void;
   reject: (error: Error) => void;
 }
 
@@ -67,7 +67,7 @@ export function serveStatistics(endpoint: Endpoint, options: { store?: UseStore 
             settle();
             // Parsed and validated here, off the page's thread: the rows stop at the ledger.
             try {
-              resolve(parseTextAnswer(answer, questionResultsPage, ASKED));
+              resolve(parseTextResponse(answer, questionResultsPage, ASKED));
             } catch (error) {
               reject(error instanceof Error ? error : new Error(String(error)));
             }

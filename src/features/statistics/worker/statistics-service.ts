@@ -1,5 +1,5 @@
 import type { QuestionResultsParams } from '@/api/contract';
-import type { TextAnswer } from '@/api/http-responses';
+import type { TextResponse } from '@/api/http-responses';
 import { rateLimitStore } from '@/api/rate-limit-store';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
@@ -17,7 +17,7 @@ import {
 } from './protocol';
 
 /** One page of GET /question-results through the app's API client, its body left for the worker to parse. */
-export type QuestionResultsTextFetcher = (params: QuestionResultsParams, signal: AbortSignal) => Promise<TextAnswer>;
+export type QuestionResultsTextFetcher = (params: QuestionResultsParams, signal: AbortSignal) => Promise<TextResponse>;
 
 export interface JobDeps {
   key: string;

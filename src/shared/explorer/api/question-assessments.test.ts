@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '@/api/contract';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { recordRequests } from '@/testing/msw-helpers';
-import { assessmentNamesQueryOptions, type NameList } from './names';
+import { assessmentNamesQueryOptions } from './names';
+import { nameListOf } from './names.test-support';
 import { MAX_ASSESSMENTS, questionAssessmentsQueryOptions } from './question-assessments';
 
 const { fake, server } = serveFakeApi();
@@ -37,8 +38,7 @@ describe('question assessments', () => {
       id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
       name: `Assessment ${index}`,
     }));
-    const names: NameList = { list, byId: Object.fromEntries(list.map(({ id, name }) => [id, name])), complete: true };
-    queryClient.setQueryData(assessmentNamesQueryOptions().queryKey, names);
+    queryClient.setQueryData(assessmentNamesQueryOptions().queryKey, nameListOf(list));
 
     expect(await queryClient.fetchQuery(questionAssessmentsQueryOptions())).toEqual({ byId: {} });
     expect(requests).toEqual([]);

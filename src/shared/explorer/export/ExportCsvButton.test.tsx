@@ -3,24 +3,12 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { MAX_PER_PAGE_QUESTION_RESULTS, PATHS, type QuestionResultsParams } from '@/api/contract';
-import { serveFakeApi } from '@/testing/fake-api-server';
 import { API, apiErrorResponse, gate, recordRequests } from '@/testing/msw-helpers';
-import { toCsv } from './csv';
+import { countRequests, getQuestionResults, pageThrough } from '@/shared/explorer/results-api.test-support';
 import { localDateStamp } from './download-file';
-import {
-  captureDownloads,
-  catalogNames,
-  csv,
-  downloadButton,
-  fileText,
-  getQuestionResults,
-  pageThrough,
-  renderExport,
-} from './export.test-support';
+import { downloadButton, expectedFile, fileText, renderExport, serveExport } from './export.test-support';
 
-const { fake, server } = serveFakeApi();
-const db = await fake.ready;
-const files = captureDownloads();
+const { server, db, files } = await serveExport();
 
 const FILE_NAME = `question-results_pipeline_pending-unable-to-grade_as-of-${localDateStamp()}.csv`;
 const pinned: QuestionResultsParams = {
@@ -44,16 +32,6 @@ function holdRequests(which: (search: URLSearchParams) => boolean) {
 }
 const pageOf = (search: URLSearchParams) => Number(search.get('page'));
 
-/** The fetcher, counting the requests it starts and those that have come back (or failed). */
-function countedFetcher() {
-  const count = { started: 0, settled: 0 };
-  const fetchPage = (params: QuestionResultsParams, signal?: AbortSignal) => {
-    count.started++;
-    return getQuestionResults(params, signal).finally(() => count.settled++);
-  };
-  return { count, fetchPage };
-}
-
 describe('ExportCsvButton', () => {
   it('saves every row of a pinned filter, as paging the API returns them, as CSV', async () => {
     const requests = recordRequests(server, PATHS.questionResults);
@@ -69,14 +47,7 @@ describe('ExportCsvButton', () => {
     expect(files.clickedNames).toEqual([FILE_NAME]);
     expect(files.saved).toHaveLength(1);
     expect(files.saved[0]?.type).toBe('text/csv;charset=utf-8');
-    const names = catalogNames(db);
-    expect(await fileText(files.saved[0])).toBe(
-      toCsv(
-        csv.header,
-        direct.map((row) => csv.record(row, names)),
-        { bom: true },
-      ),
-    );
+    expect(await fileText(files.saved[0])).toBe(expectedFile(direct, db));
     // Starts at page 1 with the largest page size, whatever page was on screen.
     expect(requests[0]?.searchParams.get('page')).toBe('1');
     expect(requests[0]?.searchParams.get('per_page')).toBe('100');
@@ -127,7 +98,7 @@ describe('ExportCsvButton', () => {
   it('stops sending requests when cancelled, saves nothing, and says so', async () => {
     const held = holdRequests((search) => pageOf(search) > 1);
     const requests = recordRequests(server, PATHS.questionResults);
-    const fetcher = countedFetcher();
+    const fetcher = countRequests(getQuestionResults);
     const { user } = await renderExport(pinned, null, fetcher.fetchPage);
 
     await user.click(downloadButton());
@@ -174,7 +145,7 @@ describe('ExportCsvButton', () => {
 
   it('stops when the page goes away', async () => {
     const held = holdRequests((search) => pageOf(search) > 1);
-    const fetcher = countedFetcher();
+    const fetcher = countRequests(getQuestionResults);
     const { user, unmount } = await renderExport(pinned, null, fetcher.fetchPage);
 
     await user.click(downloadButton());

@@ -4,24 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 import { PATHS, type QuestionResultsParams } from '@/api/contract';
 import { createdAfterForDate, createdBeforeForDate } from '@/lib/local-date';
-import { serveFakeApi } from '@/testing/fake-api-server';
 import { recordRequests } from '@/testing/msw-helpers';
-import { nameOf, questionTitlesQueryOptions, type NameList } from '@/shared/explorer/api/names';
-import { toCsv } from './csv';
-import {
-  captureDownloads,
-  catalogNames,
-  csv,
-  downloadButton,
-  fileText,
-  getQuestionResults,
-  pageThrough,
-  renderExport,
-} from './export.test-support';
+import { nameOf, questionTitlesQueryOptions } from '@/shared/explorer/api/names';
+import { nameListOf } from '@/shared/explorer/api/names.test-support';
+import { getQuestionResults, pageThrough } from '@/shared/explorer/results-api.test-support';
+import { catalogNames, downloadButton, expectedFile, fileText, renderExport, serveExport } from './export.test-support';
 
-const { fake, server } = serveFakeApi();
-const db = await fake.ready;
-const files = captureDownloads();
+const { server, db, files } = await serveExport();
 
 const pinned: QuestionResultsParams = { source: 'pipeline', status: ['pending', 'unable_to_grade'], sort: 'score' };
 
@@ -39,13 +28,7 @@ describe('The CSV export’s names', () => {
     // Every row's question and assessment has its name in the file.
     expect(rows.every((row) => nameOf(names.questions, row.question_id) !== undefined)).toBe(true);
     expect(rows.every((row) => nameOf(names.assessments, row.assessment_id) !== undefined)).toBe(true);
-    expect(await fileText(files.saved[0])).toBe(
-      toCsv(
-        csv.header,
-        rows.map((row) => csv.record(row, names)),
-        { bom: true },
-      ),
-    );
+    expect(await fileText(files.saved[0])).toBe(expectedFile(rows, db));
     expect(questionRequests).toHaveLength(1);
     expect(assessmentRequests).toHaveLength(1);
 
@@ -59,12 +42,10 @@ describe('The CSV export’s names', () => {
   it('names the file after the filter, the question by its title from the cache', async () => {
     const question = [...db.questions.values()][0]!;
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const titles: NameList = {
-      list: [{ id: question.id, name: 'Écrire une requête SQL' }],
-      byId: { [question.id]: 'Écrire une requête SQL' },
-      complete: true,
-    };
-    queryClient.setQueryData(questionTitlesQueryOptions().queryKey, titles);
+    queryClient.setQueryData(
+      questionTitlesQueryOptions().queryKey,
+      nameListOf([{ id: question.id, name: 'Écrire une requête SQL' }]),
+    );
     const questionRequests = recordRequests(server, PATHS.questions);
     const params: QuestionResultsParams = {
       source: 'pipeline',

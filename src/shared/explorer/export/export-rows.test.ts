@@ -1,15 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiRequest } from '@/api/client';
 import {
   MAX_PER_PAGE,
   MAX_PER_PAGE_QUESTION_RESULTS,
   PATHS,
-  assessmentResultSchema,
-  listSchema,
-  questionResultSchema,
-  type AssessmentResultsParams,
-  type ListPage,
   type QuestionResult,
   type QuestionResultsParams,
 } from '@/api/contract';
@@ -17,35 +11,16 @@ import type { StreamProgress } from '@/api/list-stream';
 import { assessmentResultsOrder, isUngradedQuestionResult, questionResultsOrder } from '@/api/results-order';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { recordRequests } from '@/testing/msw-helpers';
+import {
+  countRequests,
+  getAssessmentResults,
+  getQuestionResults,
+  pageThrough,
+} from '@/shared/explorer/results-api.test-support';
 import { exportAllRows } from './export-rows';
-
-/*
- * The fetchers below are the bodies of getQuestionResults / getAssessmentResults (features/question-results,
- * features/assessment-results): the same paced client, path and schema. The import rules forbid
- * shared/explorer from importing those features, so the tests spell the two calls out.
- */
-const getQuestionResults = (params: QuestionResultsParams, signal?: AbortSignal) =>
-  apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema), signal });
-const getAssessmentResults = (params: AssessmentResultsParams, signal?: AbortSignal) =>
-  apiRequest({
-    path: PATHS.assessmentResults,
-    query: { ...params },
-    schema: listSchema(assessmentResultSchema),
-    signal,
-  });
 
 // The demo's volume: the exports below run past the merged budget for thousands of rows.
 const { server } = serveFakeApi({ scale: 'full' });
-
-/** Every row of one pinned source, paged directly, without the export engine. */
-async function fetchSourceDirectly(params: QuestionResultsParams): Promise<QuestionResult[]> {
-  const rows: QuestionResult[] = [];
-  for (let page = 1; ; page++) {
-    const result: ListPage<QuestionResult> = await getQuestionResults({ ...params, page, per_page: 100 });
-    rows.push(...result.data);
-    if (!result.pagination.has_more) return rows;
-  }
-}
 
 const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
 const sorted = (values: string[]) => [...values].sort();
@@ -61,16 +36,6 @@ function expectProgressIncreasesToTotal(progress: StreamProgress[], total: numbe
     if (step.totalKnown !== null) expect(step.rowsFetched).toBeLessThanOrEqual(step.totalKnown);
   }
   expect(progress.at(-1)).toMatchObject({ rowsFetched: total, totalKnown: total, segmentsInFlight: [] });
-}
-
-/** Wraps a fetcher to count the requests it starts and those that have settled. */
-function countRequests<Params, Result>(fetchPage: (params: Params, signal?: AbortSignal) => Promise<Result>) {
-  const count = { started: 0, settled: 0 };
-  const counted = (params: Params, signal?: AbortSignal) => {
-    count.started++;
-    return fetchPage(params, signal).finally(() => count.settled++);
-  };
-  return { count, fetchPage: counted };
 }
 
 /** Every (source, page) of the recorded requests; each should appear once. */
@@ -98,8 +63,8 @@ describe('exportAllRows against the fake API', () => {
     expect(urls[0]?.searchParams.get('page')).toBe('1');
     expect(new Set(sourcePages(urls)).size).toBe(urls.length);
 
-    const standalone = await fetchSourceDirectly({ ...filter, source: 'standalone' });
-    const pipeline = await fetchSourceDirectly({ ...filter, source: 'pipeline' });
+    const standalone = await pageThrough({ ...filter, source: 'standalone' });
+    const pipeline = await pageThrough({ ...filter, source: 'pipeline' });
     expect(standalone.length + pipeline.length).toBeGreaterThan(2_500);
     expect(rows).toHaveLength(standalone.length + pipeline.length);
     expect(sorted(ids(rows))).toEqual(sorted([...ids(standalone), ...ids(pipeline)]));
@@ -143,7 +108,7 @@ describe('exportAllRows against the fake API', () => {
       onProgress: (step) => progress.push(step),
     });
 
-    const direct = await fetchSourceDirectly(filter);
+    const direct = await pageThrough(filter);
     expect(ids(rows)).toEqual(ids(direct));
     expect(rows.length).toBeGreaterThan(250);
     // As many requests as the export estimate counts: one per 100 rows (export + direct paging).

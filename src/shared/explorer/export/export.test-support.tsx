@@ -1,30 +1,20 @@
-/** Test support for the CSV export: the question-results fetcher and CSV, a rendered button, saved files. */
+/** Test support for the CSV export: the fake API, a rendered button, the files it saves and what they should hold. */
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-import { apiRequest } from '@/api/client';
-import {
-  MAX_PER_PAGE_QUESTION_RESULTS,
-  PATHS,
-  listSchema,
-  questionResultSchema,
-  type ListPage,
-  type QuestionResult,
-  type QuestionResultsParams,
-} from '@/api/contract';
+import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResult, type QuestionResultsParams } from '@/api/contract';
 import { questionResultsOrder } from '@/api/results-order';
-import type { serveFakeApi } from '@/testing/fake-api-server';
+import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { nameOf, type NameList } from '@/shared/explorer/api/names';
+import { nameOf } from '@/shared/explorer/api/names';
+import { nameListOf } from '@/shared/explorer/api/names.test-support';
+import { getQuestionResults } from '@/shared/explorer/results-api.test-support';
+import { toCsv } from './csv';
 import type { CsvExport, ExportNames } from './csv-export';
 import { ExportCsvButton } from './ExportCsvButton';
 
-/** The fetcher of features/question-results, spelled out (shared/explorer may not import it). */
-export const getQuestionResults = (params: QuestionResultsParams, signal?: AbortSignal) =>
-  apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema), signal });
-
-export const csv: CsvExport<QuestionResult> = {
+const csv: CsvExport<QuestionResult> = {
   fileName: 'question-results',
   header: ['id', 'source', 'status', 'score', 'answer', 'question_title', 'assessment_name'],
   nameLists: ['questions', 'assessments'],
@@ -39,21 +29,18 @@ export const csv: CsvExport<QuestionResult> = {
   ],
 };
 
-/** Every row of a pinned filter, paged directly. */
-export async function pageThrough(params: QuestionResultsParams): Promise<QuestionResult[]> {
-  const rows: QuestionResult[] = [];
-  for (let page = 1; ; page++) {
-    const result: ListPage<QuestionResult> = await getQuestionResults({ ...params, page, per_page: 100 });
-    rows.push(...result.data);
-    if (!result.pagination.has_more) return rows;
-  }
+/** The fake API for this test file, and the files the button saves (afresh for each test). */
+export async function serveExport() {
+  const { fake, server } = serveFakeApi();
+  const db = await fake.ready;
+  return { server, db, files: captureDownloads() };
 }
 
 /**
  * jsdom cannot follow a download link: records the files the button hands over instead (their
  * blobs, and the names the link was clicked with), afresh for each test.
  */
-export function captureDownloads() {
+function captureDownloads() {
   const files = { saved: [] as Blob[], clickedNames: [] as string[] };
   beforeEach(() => {
     files.saved = [];
@@ -99,17 +86,22 @@ export function renderExport(
 
 export const downloadButton = () => screen.getByRole('button', { name: 'Download CSV' });
 
-type FakeDatabase = Awaited<ReturnType<typeof serveFakeApi>['fake']['ready']>;
+type FakeDatabase = Awaited<ReturnType<typeof serveExport>>['db'];
 
 /** The name lists as the fake API serves them, for the expected file. */
 export function catalogNames(db: FakeDatabase): ExportNames {
-  const list = (items: Array<{ id: string; name: string }>): NameList => ({
-    list: items,
-    byId: Object.fromEntries(items.map(({ id, name }) => [id, name])),
-    complete: true,
-  });
   return {
-    questions: list([...db.questions.values()].map(({ id, title }) => ({ id, name: title }))),
-    assessments: list([...db.assessments.values()].map(({ id, name }) => ({ id, name }))),
+    questions: nameListOf([...db.questions.values()].map(({ id, title }) => ({ id, name: title }))),
+    assessments: nameListOf([...db.assessments.values()].map(({ id, name }) => ({ id, name }))),
   };
+}
+
+/** What the saved file should hold for these rows: their CSV, names from the catalog, with a byte order mark. */
+export function expectedFile(rows: QuestionResult[], db: FakeDatabase): string {
+  const names = catalogNames(db);
+  return toCsv(
+    csv.header,
+    rows.map((row) => csv.record(row, names)),
+    { bom: true },
+  );
 }

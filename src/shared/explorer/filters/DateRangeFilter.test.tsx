@@ -1,18 +1,10 @@
+// First: the filters run in Berlin, whatever the machine's zone.
+import './berlin-time-zone.test-support';
+
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-
-// Before any module formats a date: the filter runs in Berlin, whatever the machine's zone.
-const machineTimeZone = vi.hoisted(() => {
-  const original = process.env.TZ;
-  process.env.TZ = 'Europe/Berlin';
-  return original;
-});
-afterAll(() => {
-  if (machineTimeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = machineTimeZone;
-});
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { displayTimeZone } from '@/lib/format-time';
 import { DateRangeFilter } from './DateRangeFilter';

@@ -1,18 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { createRef, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
+import { describe, expect, it } from 'vitest';
 
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { API, apiErrorResponse, gate } from '@/testing/msw-helpers';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { questionTitlesQueryOptions, useQuestionTitles, type NameList } from '@/shared/explorer/api/names';
+import { questionTitlesQueryOptions, useQuestionTitles } from '@/shared/explorer/api/names';
+import { nameListOf } from '@/shared/explorer/api/names.test-support';
 import { NamePicker } from './NamePicker';
+import { idOf, optionNames, questionCombobox, renderQuestionPicker } from './results-filters.test-support';
 
 const { server } = serveFakeApi();
 
-const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const special = [
   { id: idOf(1), name: 'Écrire une fonction récursive' },
   { id: idOf(2), name: 'SQL joins' },
@@ -23,57 +24,21 @@ const numbered = Array.from({ length: 117 }, (_, index) => ({
   name: `Numbered question ${index + 1}`,
 }));
 const list = [...special, ...numbered].sort((a, b) => a.name.localeCompare(b.name));
-const names: NameList = { list, byId: Object.fromEntries(list.map(({ id, name }) => [id, name])), complete: true };
+const names = nameListOf(list);
 
-function Picker({ initial, onChange }: { initial?: string; onChange: (id: string | undefined) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <NamePicker
-      label="Question"
-      pluralLabel="questions"
-      value={value}
-      names={useQuestionTitles()}
-      onChange={(id) => {
-        onChange(id);
-        setValue(id);
-      }}
-    />
-  );
-}
-
-async function renderPicker(initial?: string, options: { prefilled?: boolean; data?: NameList } = {}) {
-  const onChange = vi.fn<(id: string | undefined) => void>();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (options.prefilled !== false)
-    queryClient.setQueryData(questionTitlesQueryOptions().queryKey, options.data ?? names);
-  return {
-    onChange,
-    ...(await renderWithProviders(<Picker initial={initial} onChange={onChange} />, { queryClient })),
-  };
-}
-
-const combobox = () => screen.getByRole('combobox', { name: 'Question' });
-/** What each option says, as assistive technology reads it (without the active option's id line). */
-const optionNames = () =>
-  within(screen.getByRole('listbox'))
-    .getAllByRole('option')
-    .map((option) => {
-      const spoken = option.cloneNode(true) as HTMLElement;
-      for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-      return spoken.textContent;
-    });
+const renderPicker = (initial?: string) => renderQuestionPicker(names, { initial });
 
 describe('NamePicker', () => {
   it('opens on ArrowDown with the first 50 names and says how many more there are', async () => {
     const { user } = await renderPicker();
-    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
-    expect(combobox()).toHaveAttribute('placeholder', 'All questions');
+    expect(questionCombobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(questionCombobox()).toHaveAttribute('placeholder', 'All questions');
 
-    await user.click(combobox());
+    await user.click(questionCombobox());
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowDown}');
 
-    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(questionCombobox()).toHaveAttribute('aria-expanded', 'true');
     expect(optionNames()).toHaveLength(50);
     expect(optionNames()[0]).toBe(list[0]!.name);
     expect(screen.getByText('70 more — keep typing')).toBeInTheDocument();
@@ -82,98 +47,98 @@ describe('NamePicker', () => {
   it('searches by title ignoring case and accents, and picks with a click', async () => {
     const { user, onChange } = await renderPicker();
 
-    await user.type(combobox(), 'ECRIRE');
+    await user.type(questionCombobox(), 'ECRIRE');
     expect(optionNames()).toEqual(['Écrire une fonction récursive']);
 
-    await user.clear(combobox());
-    await user.type(combobox(), 'resume');
+    await user.clear(questionCombobox());
+    await user.type(questionCombobox(), 'resume');
     expect(optionNames()).toEqual(['Explain a résumé gap']);
 
     await user.click(screen.getByRole('option', { name: 'Explain a résumé gap' }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith(idOf(3));
-    expect(combobox()).toHaveValue('Explain a résumé gap');
-    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(questionCombobox()).toHaveValue('Explain a résumé gap');
+    expect(questionCombobox()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('lists names starting with the text first, narrows as more is typed, and says when nothing matches', async () => {
     const { user } = await renderPicker();
 
-    await user.type(combobox(), 'question 11');
+    await user.type(questionCombobox(), 'question 11');
     expect(optionNames()).toEqual(
       [...Array.from({ length: 8 }, (_, index) => `Numbered question ${110 + index}`), 'Numbered question 11'].sort(),
     );
-    await user.type(combobox(), '7');
+    await user.type(questionCombobox(), '7');
     expect(optionNames()).toEqual(['Numbered question 117']);
-    await user.type(combobox(), 'x');
+    await user.type(questionCombobox(), 'x');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByText('No questions match.')).toBeInTheDocument();
 
-    await user.clear(combobox());
-    await user.type(combobox(), 'sql');
+    await user.clear(questionCombobox());
+    await user.type(questionCombobox(), 'sql');
     expect(optionNames()).toEqual(['SQL joins']);
   });
 
   it('works by keyboard: arrows move the active option, Enter picks, Escape closes and restores', async () => {
     const { user, onChange } = await renderPicker(idOf(2));
-    expect(combobox()).toHaveValue('SQL joins');
+    expect(questionCombobox()).toHaveValue('SQL joins');
 
-    await user.click(combobox());
+    await user.click(questionCombobox());
     await user.keyboard('{Escape}');
-    await user.clear(combobox());
-    await user.type(combobox(), 'numbered question 2');
+    await user.clear(questionCombobox());
+    await user.type(questionCombobox(), 'numbered question 2');
     // The first match is active as soon as there is text.
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(combobox()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(questionCombobox()).toHaveAttribute('aria-activedescendant', options[0]!.id);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
-    expect(combobox()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(questionCombobox()).toHaveAttribute('aria-activedescendant', options[1]!.id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
     // Wraps around to the last option.
-    expect(combobox()).toHaveAttribute('aria-activedescendant', options.at(-1)!.id);
+    expect(questionCombobox()).toHaveAttribute('aria-activedescendant', options.at(-1)!.id);
 
     await user.keyboard('{Escape}');
-    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
-    expect(combobox()).toHaveValue('SQL joins');
+    expect(questionCombobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(questionCombobox()).toHaveValue('SQL joins');
     expect(onChange).not.toHaveBeenCalled();
 
-    await user.type(combobox(), '{Control>}a{/Control}joins{ArrowDown}');
+    await user.type(questionCombobox(), '{Control>}a{/Control}joins{ArrowDown}');
     await user.keyboard('{Enter}');
     // Picking the value already chosen changes nothing.
     expect(onChange).not.toHaveBeenCalled();
 
     await user.keyboard('{Control>}a{/Control}numbered question 5{Enter}');
     expect(onChange).toHaveBeenCalledExactlyOnceWith(numbered[4]!.id);
-    expect(combobox()).toHaveValue('Numbered question 5');
+    expect(questionCombobox()).toHaveValue('Numbered question 5');
   });
 
   it('opens on ArrowDown at the chosen name', async () => {
     const { user } = await renderPicker(idOf(3));
-    await user.click(combobox());
+    await user.click(questionCombobox());
     await user.keyboard('{Escape}{ArrowDown}');
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Explain a résumé gap');
   });
 
   it('opens on ArrowUp at the last option shown', async () => {
     const { user } = await renderPicker();
-    await user.click(combobox());
+    await user.click(questionCombobox());
     await user.keyboard('{Escape}{ArrowUp}');
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent(list[49]!.name);
   });
 
   it('clears the choice with the Clear button or an emptied input and Enter', async () => {
     const { user, onChange } = await renderPicker(idOf(1));
-    expect(combobox()).toHaveValue('Écrire une fonction récursive');
+    expect(questionCombobox()).toHaveValue('Écrire une fonction récursive');
 
     await user.click(screen.getByRole('button', { name: 'Clear question' }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith(undefined);
-    expect(combobox()).toHaveValue('');
-    expect(combobox()).toHaveFocus();
+    expect(questionCombobox()).toHaveValue('');
+    expect(questionCombobox()).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Clear question' })).not.toBeInTheDocument();
 
     await user.keyboard('sql{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(idOf(2));
-    await user.clear(combobox());
+    await user.clear(questionCombobox());
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(undefined);
     expect(onChange).toHaveBeenCalledTimes(3);
@@ -182,10 +147,10 @@ describe('NamePicker', () => {
   it('shows an id it has no name for as unknown, and matches a pasted id', async () => {
     const unknown = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
     const { user } = await renderPicker(unknown);
-    expect(combobox()).toHaveValue(`Unknown question (${unknown})`);
+    expect(questionCombobox()).toHaveValue(`Unknown question (${unknown})`);
 
     await user.click(screen.getByRole('button', { name: 'Clear question' }));
-    await user.type(combobox(), idOf(2).toUpperCase());
+    await user.type(questionCombobox(), idOf(2).toUpperCase());
     expect(optionNames()).toEqual(['SQL joins']);
   });
 
@@ -195,17 +160,13 @@ describe('NamePicker', () => {
       { id: 'bbbbbbbb-0000-4000-8000-000000000002', name: 'String parsing' },
       { id: idOf(2), name: 'SQL joins' },
     ];
-    const data: NameList = {
-      list: twins,
-      byId: Object.fromEntries(twins.map(({ id, name }) => [id, name])),
-      complete: false,
-    };
-    const { user, onChange } = await renderPicker(twins[1]!.id, { data });
-    expect(combobox()).toHaveValue('String parsing · bbbbbbbb');
+    const titles = { ...nameListOf(twins), complete: false };
+    const { user, onChange } = await renderQuestionPicker(titles, { initial: twins[1]!.id });
+    expect(questionCombobox()).toHaveValue('String parsing · bbbbbbbb');
     expect(screen.getByText('Only the first 3 questions can be searched.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear question' }));
-    await user.type(combobox(), 's');
+    await user.type(questionCombobox(), 's');
     expect(optionNames()).toEqual(['String parsing · aaaaaaaa', 'String parsing · bbbbbbbb', 'SQL joins']);
     await user.click(screen.getByRole('option', { name: 'String parsing · aaaaaaaa' }));
     expect(onChange).toHaveBeenLastCalledWith(twins[0]!.id);
@@ -213,7 +174,7 @@ describe('NamePicker', () => {
 
   it('matches an id in the URL written in upper case', async () => {
     await renderPicker(idOf(2).toUpperCase());
-    expect(combobox()).toHaveValue('SQL joins');
+    expect(questionCombobox()).toHaveValue('SQL joins');
   });
 
   it('says while the names load, and offers to load them again when they fail', async () => {
@@ -223,10 +184,10 @@ describe('NamePicker', () => {
         held.opened.then(() => apiErrorResponse(400, 'invalid_parameter', 'Something broke', 'req_1')),
       ),
     );
-    const { user } = await renderPicker(undefined, { prefilled: false });
+    const { user } = await renderQuestionPicker(undefined);
 
     expect(screen.getByText('Loading question names…')).toBeInTheDocument();
-    expect(combobox()).toHaveAccessibleDescription('Loading question names…');
+    expect(questionCombobox()).toHaveAccessibleDescription('Loading question names…');
     held.open();
 
     expect(await screen.findByText(/The question names could not be loaded \(.+\)\./)).toBeInTheDocument();
@@ -234,7 +195,7 @@ describe('NamePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Load them again' }));
     await waitFor(() => expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument());
 
-    await user.type(combobox(), 'a');
+    await user.type(questionCombobox(), 'a');
     expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
   });
 

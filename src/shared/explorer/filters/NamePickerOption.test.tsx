@@ -1,49 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { PATHS } from '@/api/contract';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { API } from '@/testing/msw-helpers';
-import { renderWithProviders } from '@/testing/render-with-providers';
-import { questionTitlesQueryOptions, useQuestionTitles, type NameList } from '@/shared/explorer/api/names';
+import { nameListOf } from '@/shared/explorer/api/names.test-support';
 import { questionAssessmentsQueryOptions } from '@/shared/explorer/api/question-assessments';
-import { NamePicker } from './NamePicker';
+import { idOf, optionNames, questionCombobox, renderQuestionPicker } from './results-filters.test-support';
 
 const { server } = serveFakeApi();
-
-const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-/** The question picker as /results has it: titles, each option with its assessments. */
-async function renderPicker(titles: NameList) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(questionTitlesQueryOptions().queryKey, titles);
-  function QuestionPicker() {
-    return (
-      <NamePicker
-        label="Question"
-        pluralLabel="questions"
-        value={undefined}
-        names={useQuestionTitles()}
-        contexts={questionAssessmentsQueryOptions()}
-        onChange={() => {}}
-      />
-    );
-  }
-  return renderWithProviders(<QuestionPicker />, { queryClient });
-}
-
-const combobox = () => screen.getByRole('combobox', { name: 'Question' });
-/** What each option says, as assistive technology reads it (without the active option's id line). */
-const optionNames = () =>
-  within(screen.getByRole('listbox'))
-    .getAllByRole('option')
-    .map((option) => {
-      const spoken = option.cloneNode(true) as HTMLElement;
-      for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-      return spoken.textContent;
-    });
 
 const BACKEND = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Backend basics' };
 const FRONTEND = { id: 'b0000000-0000-4000-8000-000000000002', name: 'Frontend basics' };
@@ -89,18 +55,18 @@ function serveCatalog() {
     }),
   );
   const list = [...twins, shared];
-  const titles: NameList = { list, byId: Object.fromEntries(list.map(({ id, name }) => [id, name])), complete: true };
+  const titles = nameListOf(list);
   return { twins, titles, questionRequests };
 }
 
 describe('NamePicker options', () => {
   it('shows the assessment beside same-titled questions, and an option’s id on hover and while active', async () => {
     const catalog = serveCatalog();
-    const { user } = await renderPicker(catalog.titles);
+    const { user } = await renderQuestionPicker(catalog.titles, { contexts: questionAssessmentsQueryOptions() });
     // The assessments cost a request each: none until the list opens.
     expect(catalog.questionRequests).toEqual([]);
 
-    await user.type(combobox(), 's');
+    await user.type(questionCombobox(), 's');
     const twin = await screen.findByRole('option', { name: 'String parsing — Backend basics' });
     expect(optionNames()).toEqual([
       'String parsing — Backend basics',
@@ -119,6 +85,6 @@ describe('NamePicker options', () => {
     const other = screen.getByRole('option', { name: 'String parsing — Frontend basics' });
     expect(other).toHaveTextContent(catalog.twins[1]!.id);
     expect(twin).not.toHaveTextContent(catalog.twins[0]!.id);
-    expect(combobox()).toHaveAttribute('aria-activedescendant', other.id);
+    expect(questionCombobox()).toHaveAttribute('aria-activedescendant', other.id);
   });
 });

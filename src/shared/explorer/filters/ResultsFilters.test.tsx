@@ -1,19 +1,11 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+// First: the filters run in Berlin, whatever the machine's zone.
+import './berlin-time-zone.test-support';
 
-// Before any module formats a date: the filters run in Berlin, whatever the machine's zone.
-const machineTimeZone = vi.hoisted(() => {
-  const original = process.env.TZ;
-  process.env.TZ = 'Europe/Berlin';
-  return original;
-});
-afterAll(() => {
-  if (machineTimeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = machineTimeZone;
-});
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { displayTimeZone, formatDateTime } from '@/lib/format-time';
-import { CANDIDATE, pipeline, question, renderFilters } from './results-filters.test-support';
+import { CANDIDATE, EVERY_FILTER_CLEARED, pipeline, question, renderFilters } from './results-filters.test-support';
 
 const filters = () => screen.getByRole('region', { name: 'Filters' });
 const status = () => within(screen.getByRole('group', { name: 'Status' }));
@@ -191,20 +183,7 @@ describe('ResultsFilters', () => {
     changes.mockClear();
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(changes).toHaveBeenCalledExactlyOnceWith(
-      {
-        page: 1,
-        source: undefined,
-        status: undefined,
-        pipeline_id: undefined,
-        candidate_id: undefined,
-        created_after: undefined,
-        created_before: undefined,
-        question_id: undefined,
-        assessment_id: undefined,
-      },
-      undefined,
-    );
+    expect(changes).toHaveBeenCalledExactlyOnceWith(EVERY_FILTER_CLEARED, undefined);
     expect(status().getByRole('checkbox', { name: 'Evaluated' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Source' })).toHaveFocus();

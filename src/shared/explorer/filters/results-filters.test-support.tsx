@@ -1,20 +1,26 @@
-/** Test support for ResultsFilters: its props held in state, as the router holds the URL's search. */
+/**
+ * Test support for the filters: ResultsFilters and the question picker, each with its value held
+ * in state as the router holds the URL's search, and the picker's list read as it is spoken.
+ */
 import { QueryClient } from '@tanstack/react-query';
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createRef, useState } from 'react';
 import { vi } from 'vitest';
 
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { pipelineNamesQueryOptions, questionTitlesQueryOptions, type NameList } from '@/shared/explorer/api/names';
+import {
+  pipelineNamesQueryOptions,
+  questionTitlesQueryOptions,
+  useQuestionTitles,
+  type NameContextsQuery,
+  type NameList,
+} from '@/shared/explorer/api/names';
+import { nameListOf } from '@/shared/explorer/api/names.test-support';
 import type { SubjectFilter } from '@/shared/explorer/explorer-definition';
 import type { OnSearchChange, ResultsSearch, ResultsSearchChange } from '@/shared/explorer/results-search';
+import { NamePicker } from './NamePicker';
 import { ResultsFilters } from './ResultsFilters';
 
-const nameList = (items: Array<{ id: string; name: string }>): NameList => ({
-  list: items,
-  byId: Object.fromEntries(items.map(({ id, name }) => [id, name])),
-  complete: true,
-});
 export const question = { id: '11111111-1111-4111-8111-111111111111', name: 'Écrire une requête SQL' };
 export const pipeline = { id: '22222222-2222-4222-8222-222222222222', name: 'Backend hiring' };
 export const CANDIDATE = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -25,14 +31,28 @@ const subject: SubjectFilter = {
   pluralLabel: 'questions',
   names: questionTitlesQueryOptions,
 };
+
+/** What "Clear filters" asks for: every filter removed, back on page 1 (rows per page and sort stay). */
+export const EVERY_FILTER_CLEARED = {
+  page: 1,
+  source: undefined,
+  status: undefined,
+  pipeline_id: undefined,
+  candidate_id: undefined,
+  created_after: undefined,
+  created_before: undefined,
+  question_id: undefined,
+  assessment_id: undefined,
+};
+
 const base: ResultsSearch = { page: 3, per_page: 25, sort: '-score' };
 
 /** Holds the search as the router would: every change lands in the props, as a URL update does. */
 export async function renderFilters(initial: Partial<ResultsSearch> = {}) {
   const changes = vi.fn<OnSearchChange>();
   const queryClient = new QueryClient();
-  queryClient.setQueryData(questionTitlesQueryOptions().queryKey, nameList([question]));
-  queryClient.setQueryData(pipelineNamesQueryOptions().queryKey, nameList([pipeline]));
+  queryClient.setQueryData(questionTitlesQueryOptions().queryKey, nameListOf([question]));
+  queryClient.setQueryData(pipelineNamesQueryOptions().queryKey, nameListOf([pipeline]));
   const pipelinePickerRef = createRef<HTMLInputElement>();
   let navigate: (search: ResultsSearch) => void = () => {};
 
@@ -68,3 +88,48 @@ function applyChange(search: ResultsSearch, change: ResultsSearchChange): Result
     sort: change.sort ?? search.sort,
   };
 }
+
+/** A fixed UUID numbered `n`. */
+export const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * The question picker over these titles (none: it loads them from the API), its value held in
+ * state; `onChange` records each pick.
+ */
+export async function renderQuestionPicker(
+  titles: NameList | undefined,
+  { initial, contexts }: { initial?: string; contexts?: NameContextsQuery } = {},
+) {
+  const onChange = vi.fn<(id: string | undefined) => void>();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (titles) queryClient.setQueryData(questionTitlesQueryOptions().queryKey, titles);
+  function Picker() {
+    const [value, setValue] = useState(initial);
+    return (
+      <NamePicker
+        label="Question"
+        pluralLabel="questions"
+        value={value}
+        names={useQuestionTitles()}
+        contexts={contexts}
+        onChange={(id) => {
+          onChange(id);
+          setValue(id);
+        }}
+      />
+    );
+  }
+  return { onChange, ...(await renderWithProviders(<Picker />, { queryClient })) };
+}
+
+export const questionCombobox = () => screen.getByRole('combobox', { name: 'Question' });
+
+/** What each option says, as assistive technology reads it (without the active option's id line). */
+export const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => {
+      const spoken = option.cloneNode(true) as HTMLElement;
+      for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return spoken.textContent;
+    });

@@ -2,19 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiRequest } from '@/api/client';
-import { PATHS, listSchema, questionResultSchema, type QuestionResultsParams } from '@/api/contract';
 import { ApiError, type ApiErrorInit } from '@/api/errors';
 import { serveFakeApi } from '@/testing/fake-api-server';
+import { EVERY_FILTER_CLEARED } from '@/shared/explorer/filters/results-filters.test-support';
+import { getQuestionResults } from '@/shared/explorer/results-api.test-support';
 import { toResultsFilterParams, type ResultsSearch } from '@/shared/explorer/results-search';
 import { ListErrorGuidance } from './ListErrorGuidance';
 
 const { fake } = serveFakeApi();
 await fake.ready;
-
-/** The fetcher of features/question-results, spelled out (shared/explorer may not import it). */
-const getQuestionResults = (params: QuestionResultsParams) =>
-  apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema) });
 
 function apiError(overrides: Partial<ApiErrorInit>): ApiError {
   return new ApiError({
@@ -122,17 +118,7 @@ describe('ListErrorGuidance', () => {
     expect(within(panel).getByText('invalid_parameter')).toBeInTheDocument();
     expect(panel).toHaveTextContent(/created_after must be an ISO 8601 date-time/);
     await user.click(within(panel).getByRole('button', { name: 'Clear filters' }));
-    expect(onSearchChange).toHaveBeenCalledWith({
-      source: undefined,
-      status: undefined,
-      pipeline_id: undefined,
-      candidate_id: undefined,
-      created_after: undefined,
-      created_before: undefined,
-      question_id: undefined,
-      assessment_id: undefined,
-      page: 1,
-    });
+    expect(onSearchChange).toHaveBeenCalledWith(EVERY_FILTER_CLEARED);
   });
 
   it('offers to try again for any other failure, leaving the filters alone', async () => {

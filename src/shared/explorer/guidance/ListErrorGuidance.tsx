@@ -28,29 +28,11 @@ export interface ListErrorGuidanceProps {
  * gets an explanation in plain words and a button that fixes the URL. Never a dead end.
  * The API's message, code and request id are always shown (ErrorPanel).
  */
-export function ListErrorGuidance({
-  error,
-  search,
-  onSearchChange,
-  onPickPipeline,
-  onRetry,
-  itemLabel,
-  mergedScanLimit,
-}: ListErrorGuidanceProps) {
+export function ListErrorGuidance(props: ListErrorGuidanceProps) {
+  const { error, search, onSearchChange, onRetry, itemLabel } = props;
   const code = isApiError(error) ? error.code : null;
 
-  if (code === API_ERROR.pagination_limit_exceeded) {
-    return (
-      <PagingLimitGuidance
-        error={error}
-        search={search}
-        onSearchChange={onSearchChange}
-        onPickPipeline={onPickPipeline}
-        itemLabel={itemLabel}
-        mergedScanLimit={mergedScanLimit}
-      />
-    );
-  }
+  if (code === API_ERROR.pagination_limit_exceeded) return <PagingLimitGuidance {...props} />;
 
   if (code === API_ERROR.invalid_filter) {
     // Values the API named are dropped by useRejectedStatus, which is about to change the URL.
@@ -95,8 +77,6 @@ export function ListErrorGuidance({
   return <ErrorPanel error={error} title={`The ${itemLabel} could not be loaded`} onRetry={onRetry} />;
 }
 
-type PagingLimitGuidanceProps = Omit<ListErrorGuidanceProps, 'onRetry'>;
-
 /**
  * `pagination_limit_exceeded` (docs/api-contract.md §5): a list that mixes both sources is served only
  * through a scan budget. The pager stops before it, but the API's count may differ from the
@@ -110,7 +90,7 @@ function PagingLimitGuidance({
   onPickPipeline,
   itemLabel,
   mergedScanLimit,
-}: PagingLimitGuidanceProps) {
+}: ListErrorGuidanceProps) {
   return (
     <ErrorPanel error={error} title="This page is past what a mixed list can show">
       <p className="guidance-text">

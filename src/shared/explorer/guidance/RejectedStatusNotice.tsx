@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { CopyButton } from '@/components/CopyButton';
 import { statusLabel } from '@/shared/explorer/labels';
 
+import '@/components/ErrorPanel.css';
 import './guidance.css';
 
 /** What the explorer removed from the status filter after the API refused it, and why. */
@@ -16,45 +17,66 @@ export interface RejectedStatusNotice {
   requestId: string | null;
 }
 
-interface RejectedStatusNoticeProps {
-  notice: RejectedStatusNotice;
-  onDismiss: () => void;
+/** Says in plain words which status was dropped and what the list shows now. */
+export function RejectedStatusNotice({ notice, onDismiss }: { notice: RejectedStatusNotice; onDismiss: () => void }) {
+  return (
+    <GuidanceNotice
+      title="Status filter corrected"
+      text={rejectedStatusSentence(notice)}
+      details={
+        <dl className="error-panel-details">
+          <dt>The API said</dt>
+          <dd>{notice.message || 'nothing more'}</dd>
+          <dt>Request id</dt>
+          <dd>{notice.requestId ? <code>{notice.requestId}</code> : 'none'}</dd>
+        </dl>
+      }
+      actions={
+        <>
+          {notice.requestId && (
+            <CopyButton
+              key={notice.requestId}
+              text={notice.requestId}
+              label="Copy request id"
+              fallbackLabel="Request id"
+            />
+          )}
+          <button type="button" onClick={onDismiss}>
+            Dismiss
+          </button>
+        </>
+      }
+    />
+  );
 }
 
 /**
- * Says in plain words which status was dropped and what the list shows now. Text only. As in
- * ErrorPanel, only the heading and the sentence are the live region; the copy button's own
- * feedback stays outside it, so nothing is read twice.
+ * A notice in the explorer: what it did for the user, or could not do. Text only. As in
+ * ErrorPanel, only the heading and the sentence are the live region; the details and the buttons
+ * (a copy button's own feedback) stay outside it, so nothing is read twice.
  */
-export function RejectedStatusNotice({ notice, onDismiss }: RejectedStatusNoticeProps) {
+export function GuidanceNotice({
+  title,
+  text,
+  details,
+  actions,
+}: {
+  title: string;
+  text: string;
+  details?: ReactNode;
+  actions: ReactNode;
+}) {
   const headingId = useId();
   return (
-    <section className="guidance-notice" aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="guidance-notice">
       <div role="status">
         <h2 id={headingId} className="guidance-notice-title">
-          Status filter corrected
+          {title}
         </h2>
-        <p className="guidance-text">{rejectedStatusSentence(notice)}</p>
+        <p className="guidance-text">{text}</p>
       </div>
-      <dl className="guidance-details">
-        <dt>The API said</dt>
-        <dd>{notice.message || 'nothing more'}</dd>
-        <dt>Request id</dt>
-        <dd>{notice.requestId ? <code>{notice.requestId}</code> : 'none'}</dd>
-      </dl>
-      <div className="actions guidance-actions">
-        {notice.requestId && (
-          <CopyButton
-            key={notice.requestId}
-            text={notice.requestId}
-            label="Copy request id"
-            fallbackLabel="Request id"
-          />
-        )}
-        <button type="button" onClick={onDismiss}>
-          Dismiss
-        </button>
-      </div>
+      {details}
+      <div className="actions guidance-actions">{actions}</div>
     </section>
   );
 }

@@ -4,11 +4,11 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiRequest } from '@/api/client';
-import { PATHS, listSchema, questionResultSchema } from '@/api/contract';
+import { PATHS } from '@/api/contract';
 import { ApiError } from '@/api/errors';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { recordRequests } from '@/testing/msw-helpers';
+import { getQuestionResults } from '@/shared/explorer/results-api.test-support';
 import { toResultsFilterParams, type OnSearchChange, type ResultsSearch } from '@/shared/explorer/results-search';
 import { RejectedStatusNotice, rejectedStatusSentence } from './RejectedStatusNotice';
 import { useRejectedStatus } from './use-rejected-status';
@@ -28,13 +28,7 @@ function ListHarness({ initial, onChange }: { initial: ResultsSearch; onChange: 
   const params = toResultsFilterParams(search);
   const list = useQuery({
     queryKey: ['question-results', params],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: PATHS.questionResults,
-        query: { ...params },
-        schema: listSchema(questionResultSchema),
-        signal,
-      }),
+    queryFn: ({ signal }) => getQuestionResults(params, signal),
   });
   const { notice, dismiss } = useRejectedStatus({ error: list.error, search, onSearchChange });
   return (

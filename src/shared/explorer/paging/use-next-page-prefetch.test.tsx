@@ -1,30 +1,17 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiRequest } from '@/api/client';
-import { PATHS, listSchema, questionResultSchema, type QuestionResultsParams } from '@/api/contract';
+import { PATHS, type QuestionResultsParams } from '@/api/contract';
 import { rateLimitStore } from '@/api/rate-limit-store';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { recordRequests, reportMinuteBudget } from '@/testing/msw-helpers';
+import { questionResultsQueryOptions } from '@/shared/explorer/results-api.test-support';
 import { useNextPagePrefetch } from './use-next-page-prefetch';
 
 const { fake, server } = serveFakeApi();
 await fake.ready;
-
-/** The list query of features/question-results, spelled out (shared/explorer may not import it). */
-const questionResultsQuery = (params: QuestionResultsParams) =>
-  queryOptions({
-    queryKey: ['question-results', 'list', params],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: PATHS.questionResults,
-        query: { ...params },
-        schema: listSchema(questionResultSchema),
-        signal,
-      }),
-  });
 
 interface Props {
   params: QuestionResultsParams;
@@ -43,7 +30,7 @@ function renderPrefetch(initial: Props) {
   const prefetchQuery = vi.spyOn(queryClient, 'prefetchQuery');
   const hook = renderHook(
     ({ params, hasMore = true, enabled = true }: Props) =>
-      useNextPagePrefetch({ params, hasMore, enabled, query: questionResultsQuery }),
+      useNextPagePrefetch({ params, hasMore, enabled, query: questionResultsQueryOptions }),
     { initialProps: initial, wrapper },
   );
   /** The pages the hook asked to prefetch, in order. */
@@ -74,7 +61,9 @@ describe('useNextPagePrefetch', () => {
     result.current.prefetchNext();
     expect(asked()).toEqual([4]);
 
-    expect(queryClient.getQueryData(questionResultsQuery({ ...filter, page: 4 }).queryKey)?.pagination.page).toBe(4);
+    expect(
+      queryClient.getQueryData(questionResultsQueryOptions({ ...filter, page: 4 }).queryKey)?.pagination.page,
+    ).toBe(4);
   });
 
   it('prefetches the page after next once the user moved forward one page and it has loaded', async () => {
