@@ -85,7 +85,7 @@ if (process.argv.includes('--clean')) {
   rmSync(REPORTS_DIR, { recursive: true, force: true });
 } else {
   const runs = [
-    summarize('vitest (unit + contract)', VITEST_REPORT, countVitest),
+    summarize('vitest (unit + conformance)', VITEST_REPORT, countVitest),
     summarize('playwright (e2e)', PLAYWRIGHT_REPORT, countPlaywright),
   ];
   const passed = runs.reduce((sum, run) => sum + run.passed, 0);
