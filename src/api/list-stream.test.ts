@@ -114,6 +114,22 @@ describe('streamList', () => {
     expect(progress.at(-1)).toMatchObject({ rowsFetched: 3, totalKnown: 3 });
   });
 
+  it('keeps rows of two segments that share an id: each segment is its own list (two sources)', async () => {
+    const api = fakeApi({ standalone: items('x', 2), pipeline: items('x', 3) }, { auto: true });
+    const pages = collector();
+    const outcome = await streamList({
+      segments: [
+        { key: 'standalone', params: { list: 'standalone' } },
+        { key: 'pipeline', params: { list: 'pipeline' } },
+      ],
+      fetchPage: api.fetchPage,
+      pageSize: 2,
+      onPage: pages.onPage,
+    });
+    expect(outcome).toMatchObject({ rowsFetched: 5, segments: [{ rows: 2 }, { rows: 3 }] });
+    expect(pages.ordered()).toHaveLength(5);
+  });
+
   it('stops a segment at the page cap and says it is incomplete', async () => {
     const counted = fakeApi({ a: items('a', 20), b: items('b', 3) }, { auto: true });
     await expect(

@@ -44,6 +44,8 @@ interface SegmentState<Params> {
   /** Whether every page to request is decided (a total planned them, or the list ended). */
   extentKnown: boolean;
   total: number | null;
+  /** Distinct rows delivered, by id: a segment is one list query, and ids are unique within one. */
+  seen: Set<string>;
   rows: number;
   pagesSeen: number;
 }
@@ -68,7 +70,6 @@ export async function streamList<Row extends { id: string }, Params extends Page
   const forwardAbort = () => controller.abort(outer?.reason);
   outer?.addEventListener('abort', forwardAbort, { once: true });
 
-  const seen = new Set<string>();
   const queue: Array<{ segment: SegmentState<Params>; page: number }> = [];
   let pagesFetched = 0;
   let active = 0;
@@ -85,6 +86,7 @@ export async function streamList<Row extends { id: string }, Params extends Page
       inFlight: 0,
       extentKnown: false,
       total: null,
+      seen: new Set(),
       rows: 0,
       pagesSeen: 0,
     }),
@@ -106,8 +108,8 @@ export async function streamList<Row extends { id: string }, Params extends Page
   const receive = (segment: SegmentState<Params>, page: number, data: readonly Row[], pagination: Pagination) => {
     const rows: Row[] = [];
     for (const row of data) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
+      if (segment.seen.has(row.id)) continue;
+      segment.seen.add(row.id);
       rows.push(row);
     }
     segment.rows += rows.length;
@@ -150,7 +152,7 @@ export async function streamList<Row extends { id: string }, Params extends Page
       pagesPlanned = pagesPlanned === null || !segment.extentKnown ? null : pagesPlanned + segment.requests;
     }
     const segmentsInFlight = segments.filter((segment) => segment.inFlight > 0).map((segment) => segment.key);
-    return { pagesFetched, pagesPlanned, rowsFetched: seen.size, totalKnown, segmentsInFlight };
+    return { pagesFetched, pagesPlanned, rowsFetched: rowsOf(segments), totalKnown, segmentsInFlight };
   };
 
   return new Promise<StreamOutcome>((resolve, reject) => {
@@ -159,7 +161,7 @@ export async function streamList<Row extends { id: string }, Params extends Page
       settled = true;
       outer?.removeEventListener('abort', forwardAbort);
       const outcome = segments.map(({ key, rows, lastPage }) => ({ key, rows, complete: lastPage !== Infinity }));
-      resolve({ pagesFetched, rowsFetched: seen.size, segments: outcome });
+      resolve({ pagesFetched, rowsFetched: rowsOf(segments), segments: outcome });
     };
     const fail = (error: unknown) => {
       if (settled) return;
@@ -221,6 +223,9 @@ export async function streamList<Row extends { id: string }, Params extends Page
     });
   });
 }
+
+const rowsOf = (segments: ReadonlyArray<SegmentState<unknown>>) =>
+  segments.reduce((sum, segment) => sum + segment.rows, 0);
 
 const isDone = (segment: SegmentState<unknown>) =>
   segment.pagesSeen > 0 && segment.queued === 0 && segment.inFlight === 0;

@@ -44,7 +44,8 @@ describe('QuestionResultLedger', () => {
     });
     expect(readRow(ledger, 1)).toMatchObject({ pipeline: null, status: STATUS_CODE.pending, score: NaN });
     expect(readRow(ledger, 2)).toMatchObject({ source: SOURCE_CODE.standalone, status: STATUS_CODE.unable_to_grade });
-    expect(ledger.rowOf(uuidOf(3))).toBe(2);
+    expect(ledger.rowOf('standalone', uuidOf(3))).toBe(2);
+    expect(ledger.rowOf('pipeline', uuidOf(3))).toBeUndefined();
     expect([0, 1, 2].map((row) => ledger.isScored(row))).toEqual([true, false, false]);
   });
 
@@ -55,6 +56,18 @@ describe('QuestionResultLedger', () => {
     expect(ledger.size).toBe(3);
     expect(readRow(ledger, 1)).toMatchObject({ id: uuidOf(2), status: STATUS_CODE.evaluated, score: 40 });
     expect(ledger.isScored(1)).toBe(true);
+  });
+
+  it('keys a row by its source and id: the same id under the other source is another answer', () => {
+    const ledger = new QuestionResultLedger();
+    const pipelineRow = { ...rows[0]!, source: 'pipeline', score: 90 };
+    ledger.upsertAll([pipelineRow, { ...pipelineRow, source: 'standalone', pipeline_id: null, score: 20 }]);
+    expect(ledger.size).toBe(2);
+    expect([ledger.score(0), ledger.score(1)]).toEqual([90, 20]);
+    const restored = QuestionResultLedger.fromSnapshot(structuredClone(ledger.toSnapshot()));
+    restored.upsert({ ...pipelineRow, score: 95 });
+    expect(restored.size).toBe(2);
+    expect([restored.score(0), restored.score(1)]).toEqual([95, 20]);
   });
 
   it('counts a status or source the API adds later as other, never as scored', () => {

@@ -78,14 +78,15 @@ export class QuestionResultLedger {
   }
 
   upsert(row: LedgerRowInput): void {
-    const { row: index } = this.ids.findOrAdd(row.id);
+    const source = codeOf(SOURCE_CODE, row.source, OTHER_SOURCE);
+    const { row: index } = this.ids.findOrAdd(row.id, source);
     if (index >= this.capacity) this.grow();
     const c = this.columns;
     c.question[index] = this.intern(row.question_id);
     c.assessment[index] = this.intern(row.assessment_id);
     c.candidate[index] = this.intern(row.candidate_id);
     c.pipeline[index] = row.pipeline_id === null ? NO_PIPELINE : this.intern(row.pipeline_id);
-    c.source[index] = codeOf(SOURCE_CODE, row.source, OTHER_SOURCE);
+    c.source[index] = source;
     const score = typeof row.score === 'number' && Number.isFinite(row.score) ? row.score : NaN;
     // An evaluated row without a score cannot enter a mean: it is kept, as OTHER.
     const status = codeOf(STATUS_CODE, row.status, OTHER_STATUS);
@@ -99,9 +100,9 @@ export class QuestionResultLedger {
     for (const row of rows) this.upsert(row);
   }
 
-  /** The row index of a row id, or undefined. */
-  rowOf(id: string): number | undefined {
-    return this.ids.find(id);
+  /** The row index of a source's row id, or undefined. */
+  rowOf(source: string, id: string): number | undefined {
+    return this.ids.find(id, codeOf(SOURCE_CODE, source, OTHER_SOURCE));
   }
 
   /** The string-table key of an id, or undefined when no row mentions it (then no row matches it). */
@@ -171,7 +172,7 @@ export class QuestionResultLedger {
 
   static fromSnapshot(snapshot: LedgerSnapshot): QuestionResultLedger {
     if (snapshot.version !== 1) throw new Error(`Unknown ledger snapshot version ${String(snapshot.version)}.`);
-    const ids = RowIdTable.fromWords(snapshot.rowIds);
+    const ids = RowIdTable.fromWords(snapshot.rowIds, snapshot.source);
     const ledger = new QuestionResultLedger(ids.size);
     for (const name of COLUMN_NAMES) {
       if (snapshot[name].length !== ids.size) throw new Error(`Ledger snapshot column ${name} has the wrong length.`);

@@ -1,6 +1,7 @@
 /**
- * Row ids (UUIDs, the contract's `id`) as 16 bytes each plus an open-addressing hash from id to
- * row index. Row ids never repeat, so interning them as strings saves nothing: 100,000 id strings
+ * Row keys: a row's space (its source: the two sources are stored apart and the contract does not
+ * promise ids unique across them, docs/api-contract.md §6) and its id (a UUID, 16 bytes), with an
+ * open-addressing hash from key to row index. Row ids never repeat, so interning them as strings saves nothing: 100,000 id strings
  * and a Map over them cost ~190 bytes a row in V8, this ~24 (see the ledger's report).
  */
 const WORDS = 4;
@@ -9,11 +10,14 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export class RowIdTable {
   private words: Uint32Array;
+  /** Each row's space, one byte (a source code). */
+  private spaces: Uint8Array;
   private slots: Int32Array;
   private count = 0;
 
   constructor(capacity = 1024) {
     this.words = new Uint32Array(Math.max(1, capacity) * WORDS);
+    this.spaces = new Uint8Array(Math.max(1, capacity));
     this.slots = new Int32Array(slotCountFor(capacity)).fill(EMPTY);
   }
 
@@ -21,25 +25,26 @@ export class RowIdTable {
     return this.count;
   }
 
-  /** The row index of `id`, or undefined (also for an id that is not a UUID: no row has it). */
-  find(id: string): number | undefined {
+  /** The row index of `id` in `space`, or undefined (also for an id that is not a UUID: no row has it). */
+  find(id: string, space: number): number | undefined {
     if (!UUID_PATTERN.test(id)) return undefined;
     const key = parseUuid(id);
-    const slot = this.slotOf(key);
+    const slot = this.slotOf(key, space);
     const row = this.slots[slot] ?? EMPTY;
     return row === EMPTY ? undefined : row;
   }
 
-  /** The row index of `id`, appending it as the next row when it is new. */
-  findOrAdd(id: string): { row: number; added: boolean } {
+  /** The row index of `id` in `space`, appending it as the next row when it is new. */
+  findOrAdd(id: string, space: number): { row: number; added: boolean } {
     const key = parseUuid(id);
-    const found = this.slots[this.slotOf(key)] ?? EMPTY;
+    const found = this.slots[this.slotOf(key, space)] ?? EMPTY;
     if (found !== EMPTY) return { row: found, added: false };
     if (this.count * WORDS === this.words.length) this.grow();
     const row = this.count++;
     this.words.set(key, row * WORDS);
+    this.spaces[row] = space;
     // Growing rehashed every row, so the slot is looked up again.
-    this.slots[this.slotOf(key)] = row;
+    this.slots[this.slotOf(key, space)] = row;
     return { row, added: true };
   }
 
@@ -66,11 +71,14 @@ export class RowIdTable {
     return this.words.slice(0, this.count * WORDS);
   }
 
-  static fromWords(words: Uint32Array): RowIdTable {
+  /** From a snapshot's ids and each row's space (the ledger's source column). */
+  static fromWords(words: Uint32Array, spaces: Uint8Array): RowIdTable {
     if (words.length % WORDS !== 0) throw new Error('A row id table holds 4 words per row.');
     const rows = words.length / WORDS;
+    if (spaces.length !== rows) throw new Error('A row id table needs one space per row.');
     const table = new RowIdTable(rows);
     table.words.set(words);
+    table.spaces.set(spaces);
     table.count = rows;
     table.rehash();
     return table;
@@ -80,6 +88,9 @@ export class RowIdTable {
     const words = new Uint32Array(this.words.length * 2);
     words.set(this.words);
     this.words = words;
+    const spaces = new Uint8Array(this.spaces.length * 2);
+    spaces.set(this.spaces);
+    this.spaces = spaces;
     this.slots = new Int32Array(slotCountFor(this.words.length / WORDS));
     this.rehash();
   }
@@ -88,17 +99,17 @@ export class RowIdTable {
     this.slots.fill(EMPTY);
     for (let row = 0; row < this.count; row++) {
       const key = this.words.subarray(row * WORDS, row * WORDS + WORDS);
-      this.slots[this.slotOf(key)] = row;
+      this.slots[this.slotOf(key, this.spaces[row] ?? 0)] = row;
     }
   }
 
-  /** The slot holding `key`, or the empty slot where it belongs (linear probing). */
-  private slotOf(key: ArrayLike<number>): number {
+  /** The slot holding `key` in `space`, or the empty slot where it belongs (linear probing). */
+  private slotOf(key: ArrayLike<number>, space: number): number {
     const mask = this.slots.length - 1;
-    let slot = hashWords(key) & mask;
+    let slot = hashWords(key, space) & mask;
     for (;;) {
       const row = this.slots[slot] ?? EMPTY;
-      if (row === EMPTY || this.rowHasKey(row, key)) return slot;
+      if (row === EMPTY || (this.spaces[row] === space && this.rowHasKey(row, key))) return slot;
       slot = (slot + 1) & mask;
     }
   }
@@ -121,8 +132,8 @@ function slotCountFor(capacity: number): number {
   return slots;
 }
 
-function hashWords(key: ArrayLike<number>): number {
-  let hash = 0x811c9dc5;
+function hashWords(key: ArrayLike<number>, space: number): number {
+  let hash = Math.imul(0x811c9dc5 ^ space, 0x01000193);
   for (let word = 0; word < WORDS; word++) hash = Math.imul(hash ^ (key[word] ?? 0), 0x01000193);
   return (hash ^ (hash >>> 15)) >>> 0;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { questionResultRow } from '@/testing/result-rows';
 import { QuestionResultLedger } from './ledger';
 import { loadLedger, saveLedger, type StoredLedgerMeta } from './store';
-import { scopeStorageKey } from './storage-key';
+import { LEDGER_STORE_VERSION, scopeStorageKey } from './storage-key';
 
 let dbCount = 0;
 const freshStore = () => createStore(`ledger-store-test-${++dbCount}`, 'ledgers');
@@ -44,7 +44,7 @@ describe('ledger store', () => {
     const loaded = await loadLedger('k', store);
     expect(loaded?.meta).toEqual(meta);
     expect(loaded?.ledger.toSnapshot()).toEqual(saved.toSnapshot());
-    expect(loaded?.ledger.rowOf('aaaaaaaa-0000-4000-8000-000000000002')).toBe(1);
+    expect(loaded?.ledger.rowOf('pipeline', 'aaaaaaaa-0000-4000-8000-000000000002')).toBe(1);
   });
 
   it('has nothing for a scope never computed', async () => {
@@ -53,8 +53,12 @@ describe('ledger store', () => {
 
   it('drops a damaged or older entry instead of showing it', async () => {
     const store = freshStore();
-    await set('damaged', { version: 1, meta, snapshot: { version: 1, rowIds: new Uint32Array(4) } }, store);
-    await set('older', { version: 0, meta }, store);
+    await set(
+      'damaged',
+      { version: LEDGER_STORE_VERSION, meta, snapshot: { version: 1, rowIds: new Uint32Array(4) } },
+      store,
+    );
+    await set('older', { version: LEDGER_STORE_VERSION - 1, meta }, store);
     expect(await loadLedger('damaged', store)).toBeUndefined();
     expect(await loadLedger('older', store)).toBeUndefined();
   });

@@ -20,7 +20,7 @@ export interface StoredLedgerMeta {
 }
 
 interface StoredLedger {
-  version: 1;
+  version: typeof LEDGER_STORE_VERSION;
   meta: StoredLedgerMeta;
   snapshot: LedgerSnapshot;
 }

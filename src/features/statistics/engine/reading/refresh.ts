@@ -11,10 +11,10 @@ import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/l
 import type { QuestionResultsPageFetcher, StatisticsScope } from '@/features/statistics/engine/scope';
 
 /**
- * Incremental refresh of a computed ledger: reads only the rows created since the
- * watermark and the rows graded or re-graded since it, and upserts them by id — never the
- * whole scope again. The watermark is moved back by an overlap window, so a clock skew between
- * this machine and the API loses nothing; upsert makes the overlap harmless.
+ * Incremental refresh of a computed ledger: reads only the rows created since the watermark and
+ * the rows graded or re-graded since it, and upserts them (by source and id) — never the whole
+ * scope again. The watermark is moved back by an overlap window, so a clock skew between this
+ * machine and the API loses nothing; upsert makes the overlap harmless.
  */
 
 /** How far before the watermark a refresh reads again. */
@@ -59,7 +59,7 @@ export async function refreshLedger(options: RefreshOptions): Promise<RefreshOut
   const take = (rows: readonly QuestionResult[]) => {
     for (const row of rows) {
       if (!inScope(scope, row)) continue;
-      if (ledger.rowOf(row.id) === undefined) added++;
+      if (ledger.rowOf(row.source, row.id) === undefined) added++;
       else updated++;
       ledger.upsert(row);
     }
