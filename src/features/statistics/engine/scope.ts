@@ -13,6 +13,16 @@ export interface StatisticsScope {
   assessment?: AssessmentScope;
 }
 
+/**
+ * The questions an assessment scope holds: the assessment's, narrowed to the filter's question
+ * when it names one (then the scope is that question's answers within the assessment).
+ */
+export function scopeQuestionIds(filter: QuestionResultsFilter, assessment: AssessmentScope): string[] {
+  const named = filter.question_id?.toLowerCase();
+  const ids = assessment.questionIds.filter((id) => named === undefined || id.toLowerCase() === named);
+  return [...new Set(ids)];
+}
+
 /** One page of GET /question-results: the app layer passes its endpoint's fetcher (the engine makes no HTTP itself). */
 export type QuestionResultsPageFetcher = (
   params: QuestionResultsParams,

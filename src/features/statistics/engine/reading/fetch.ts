@@ -17,7 +17,11 @@ import {
   type LedgerCheckpoint,
   type StreamedLedgerRow,
 } from '@/features/statistics/engine/ledger/checkpoint';
-import type { QuestionResultsFilter, QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
+import {
+  scopeQuestionIds,
+  type QuestionResultsFilter,
+  type QuestionResultsPageFetcher,
+} from '@/features/statistics/engine/scope';
 
 /**
  * Fills a ledger with every question result of a filter (or of an assessment scope), within the
@@ -216,9 +220,7 @@ export function ledgerSegments(
   scope?: AssessmentScope,
 ): Array<ListSegment<QuestionResultsParams>> {
   if (scope === undefined) return resultsSegments<QuestionResultsParams>({ ...filter });
-  // A question filter inside a scope narrows it to that question.
-  const questionIds = scope.questionIds.filter((id) => !filter.question_id || id === filter.question_id);
-  return [...new Set(questionIds)].flatMap((questionId) =>
+  return scopeQuestionIds(filter, scope).flatMap((questionId) =>
     resultsSegments<QuestionResultsParams>({ ...filter, question_id: questionId }).map((segment) => ({
       key: `${questionId} ${segment.key}`,
       params: segment.params,

@@ -110,6 +110,37 @@ describe('refreshLedger', () => {
     expect(refreshRequests).toBeLessThan(recomputeRequests);
   });
 
+  it('refreshes an assessment scope narrowed to one question by reading that question only', async () => {
+    const db = await fake.ready;
+    const assessment = [...db.assessments.values()][1]!;
+    const questionIds = assessment.question_ids;
+    const named = questionIds[0]!;
+    const scope: StatisticsScope = {
+      filter: { question_id: named },
+      assessment: { assessmentId: assessment.id, questionIds },
+    };
+    const ledger = await computeFromScratch(scope);
+    const watermark = new Date().toISOString();
+    await addAnswersAndGrade(400, 120);
+
+    const asked: Array<string | undefined> = [];
+    const outcome = await refreshLedger({
+      ledger,
+      scope,
+      watermark,
+      fetchPage: (params, signal) => {
+        asked.push(params.question_id);
+        return fetchPage(params, signal);
+      },
+    });
+
+    expect(outcome.kind).toBe('refreshed');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set([named]));
+    expect(contents(ledger)).toEqual(contents(await computeFromScratch(scope)));
+    for (let row = 0; row < ledger.size; row++) expect(ledger.textOf(ledger.questionKey(row))).toBe(named);
+  });
+
   it('asks for a recomputation when the filter has a status, which a re-graded answer would leave', async () => {
     const ledger = new QuestionResultLedger();
     const requestsBefore = calls.count;

@@ -8,7 +8,12 @@ import { streamList, type FetchedPage, type ListSegment } from '@/api/list-strea
 import { resultsSegments } from '@/api/results-segments';
 import { newerThan, withoutQuestion } from './freshness';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import type { QuestionResultsPageFetcher, StatisticsScope } from '@/features/statistics/engine/scope';
+import {
+  scopeQuestionIds,
+  type QuestionResultsFilter,
+  type QuestionResultsPageFetcher,
+  type StatisticsScope,
+} from '@/features/statistics/engine/scope';
 
 /**
  * Incremental refresh of a computed ledger: reads only the rows created since the watermark and
@@ -81,7 +86,7 @@ async function readCreatedSince(
   signal: AbortSignal | undefined,
 ): Promise<void> {
   const assessment = scope.assessment;
-  const filter = newerThan(assessment ? withoutQuestion(scope.filter) : scope.filter, since);
+  const filter = newerThan(readFilter(scope), since);
   if (filter === undefined) return;
   const onPage = ({ rows }: { rows: QuestionResult[] }) => take(rows);
   // The first wave's totals say what the rest costs (planning costs no request); its rows are
@@ -102,15 +107,17 @@ async function readCreatedSince(
     return page.pagination.total === null ? Infinity : Math.ceil(page.pagination.total / PAGE) - 1;
   };
   const workspaceCost = segments.reduce((sum, { key }) => sum + rest(key), 0);
-  const perQuestion: Array<ListSegment<QuestionResultsParams>> = assessment
-    ? assessment.questionIds.flatMap((questionId) =>
-        resultsSegments({ ...filter, question_id: questionId }).map(({ key, params }) => ({
-          key: `${questionId}:${key}`,
-          params,
-        })),
-      )
-    : [];
-  if (workspaceCost !== 0 && assessment !== undefined && workspaceCost > perQuestion.length) {
+  // A workspace-wide read (several questions) may cost more than one read per question.
+  const perQuestion: Array<ListSegment<QuestionResultsParams>> =
+    assessment && filter.question_id === undefined
+      ? scopeQuestionIds(scope.filter, assessment).flatMap((questionId) =>
+          resultsSegments({ ...filter, question_id: questionId }).map(({ key, params }) => ({
+            key: `${questionId}:${key}`,
+            params,
+          })),
+        )
+      : [];
+  if (perQuestion.length > 0 && workspaceCost > perQuestion.length) {
     for (const page of firstWave.values()) take(page.rows);
     await streamList({ segments: perQuestion, fetchPage, pageSize: PAGE, signal, onPage });
     return;
@@ -136,7 +143,7 @@ async function readGradedSince(
   take: (rows: readonly QuestionResult[]) => void,
   signal: AbortSignal = new AbortController().signal,
 ): Promise<void> {
-  const filter = scope.assessment ? withoutQuestion(scope.filter) : scope.filter;
+  const filter = readFilter(scope);
   const sinceMs = Date.parse(since);
   await Promise.all(
     resultsSegments<QuestionResultsParams>({ ...filter, status: [status], sort: '-evaluated_at' }).map(
@@ -154,10 +161,19 @@ async function readGradedSince(
   );
 }
 
-function inScope(scope: StatisticsScope, row: QuestionResult): boolean {
-  const assessment = scope.assessment;
+/**
+ * What a refresh reads: the filter itself; for an assessment scope of one question, that question
+ * only; of several, the workspace's rows, kept here by `inScope` (or one read per question).
+ */
+function readFilter({ filter, assessment }: StatisticsScope): QuestionResultsFilter {
+  if (assessment === undefined) return filter;
+  const [only, ...others] = scopeQuestionIds(filter, assessment);
+  return only !== undefined && others.length === 0 ? { ...filter, question_id: only } : withoutQuestion(filter);
+}
+
+function inScope({ filter, assessment }: StatisticsScope, row: QuestionResult): boolean {
   if (assessment === undefined) return true;
   if (row.assessment_id.toLowerCase() !== assessment.assessmentId.toLowerCase()) return false;
   const question = row.question_id.toLowerCase();
-  return assessment.questionIds.some((id) => id.toLowerCase() === question);
+  return scopeQuestionIds(filter, assessment).some((id) => id.toLowerCase() === question);
 }
