@@ -10,7 +10,8 @@ type Row = Pick<QuestionResult, 'id' | 'source' | 'candidate_id' | 'question_id'
   Pick<QuestionResult, 'score' | 'status' | 'created_at'>;
 
 const Z = 1.96;
-const isScored = (row: Row) => row.status === 'evaluated' && row.score !== null;
+/** docs/statistics.md §1: an evaluated answer enters the figures with a score in 0–100 only. */
+const isScored = (row: Row) => row.status === 'evaluated' && row.score !== null && row.score >= 0 && row.score <= 100;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const mean = (values: number[]) => (values.length === 0 ? null : sum(values) / values.length);
 const allEqual = (values: number[]) => new Set(values).size <= 1;
@@ -36,13 +37,15 @@ export function bruteFigures(rows: Row[], passMark: number) {
   const count = (status: string) => rows.filter((row) => row.status === status).length;
   const pending = count('pending');
   const unableToGrade = count('unable_to_grade');
+  const unscored = count('evaluated') - n;
   return {
     counts: {
       answers: rows.length,
       evaluated: n,
       pending,
       unableToGrade,
-      other: rows.length - n - pending - unableToGrade,
+      unscored,
+      other: rows.length - n - pending - unableToGrade - unscored,
     },
     facility: mean(scores),
     scores: {

@@ -48,6 +48,8 @@ export function KeyFigures({ figures, flags }: { figures: QuestionFigures; flags
           <dd>
             <strong>{formatCount(counts.answers)}</strong>: {formatCount(counts.evaluated)} evaluated,{' '}
             {formatCount(counts.pending)} pending, {formatCount(counts.unableToGrade)} unable to grade
+            {counts.unscored > 0 &&
+              `, ${formatCount(counts.unscored)} evaluated without a score in 0–100 (left out of every figure)`}
             {counts.other > 0 && `, ${formatCount(counts.other)} with a status this app does not know`}
           </dd>
         </div>

@@ -38,7 +38,14 @@ describe('filterStats', () => {
     expect(stats.questions[0]).toMatchObject({ success: { successes: 2, n: 2, rate: 1 }, facilityBand: 'easy' });
     expect(stats.questions[1]).toMatchObject({ facility: 60, success: { rate: 0.5 }, facilityBand: 'about-right' });
     expect(stats.questions[2]).toMatchObject({ facility: null, success: { rate: null }, facilityBand: null });
-    expect(stats.overall.counts).toEqual({ answers: 7, evaluated: 4, pending: 2, unableToGrade: 1, other: 0 });
+    expect(stats.overall.counts).toEqual({
+      answers: 7,
+      evaluated: 4,
+      pending: 2,
+      unableToGrade: 1,
+      unscored: 0,
+      other: 0,
+    });
     expect(stats.overall.success).toMatchObject({ successes: 3, n: 4, rate: 0.75 });
   });
 

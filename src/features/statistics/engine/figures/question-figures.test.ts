@@ -34,7 +34,7 @@ describe('questionFigures', () => {
 
   it('counts every answer by status and computes the figures from evaluated ones only', () => {
     const figures = figuresOf(mixed);
-    expect(figures.counts).toEqual({ answers: 9, evaluated: 5, pending: 2, unableToGrade: 1, other: 1 });
+    expect(figures.counts).toEqual({ answers: 9, evaluated: 5, pending: 2, unableToGrade: 1, unscored: 0, other: 1 });
     // The unknown status's 80 is not in the mean: (40 + 70 + 90 + 100 + 55)/5 = 71.
     expect(figures.facility).toBe(71);
     expect(figures.scores).toMatchObject({ n: 5, median: 70, min: 40, max: 100 });
@@ -45,6 +45,13 @@ describe('questionFigures', () => {
     expect(figures.histogram).toEqual([0, 0, 0, 0, 1, 1, 0, 1, 0, 2]);
   });
 
+  it('counts an evaluated answer without a score in 0–100 apart, and leaves it out of every figure', () => {
+    const figures = figuresOf([evaluated(40), evaluated(80), evaluated(120), { status: 'evaluated', score: null }]);
+    expect(figures.counts).toEqual({ answers: 4, evaluated: 2, pending: 0, unableToGrade: 0, unscored: 2, other: 0 });
+    expect(figures.facility).toBe(60);
+    expect(figures.success).toMatchObject({ successes: 1, n: 2 });
+  });
+
   it('counts a score equal to the pass mark as a success', () => {
     expect(figuresOf(mixed, 55).success).toMatchObject({ passMark: 55, successes: 4, rate: 0.8 });
     expect(figuresOf(mixed, 100).success).toMatchObject({ successes: 1, rate: 0.2 });
@@ -53,7 +60,7 @@ describe('questionFigures', () => {
   it('has counts but no mean, rate or interval without answers or with only pending ones', () => {
     const empty = figuresOf([]);
     expect(empty).toEqual({
-      counts: { answers: 0, evaluated: 0, pending: 0, unableToGrade: 0, other: 0 },
+      counts: { answers: 0, evaluated: 0, pending: 0, unableToGrade: 0, unscored: 0, other: 0 },
       facility: null,
       scores: { n: 0, mean: null, sd: null, median: null, min: null, max: null },
       success: { passMark: 70, successes: 0, n: 0, rate: null, interval: null },

@@ -1,5 +1,5 @@
 import { DEFAULT_PASS_MARK } from '@/lib/pass-mark';
-import { STATUS_CODE, type QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { STATUS_CODE, UNSCORED_STATUS, type QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { summariseScores, type ScoreSummary } from '@/features/statistics/engine/math/score-summary';
 import { wilsonInterval, type Interval } from '@/features/statistics/engine/math/wilson';
 
@@ -9,12 +9,14 @@ export const LOW_CONFIDENCE_BELOW = 30;
 /** docs/statistics.md: 10-point bins [0,10) … [90,100], 100 in the top bin. */
 export const HISTOGRAM_BINS = 10;
 
-/** Row counts; answers = evaluated + pending + unableToGrade + other. */
+/** Row counts; answers = evaluated + pending + unableToGrade + unscored + other. */
 export interface StatusCounts {
   answers: number;
   evaluated: number;
   pending: number;
   unableToGrade: number;
+  /** Evaluated without a score in 0–100 (none, or out of range): reported, never in a mean or a rate. */
+  unscored: number;
   /** A status (or source) the API added after this app: counted here, never in a mean or a rate. */
   other: number;
 }
@@ -48,7 +50,14 @@ export function questionFigures(
   rows: readonly number[],
   passMark = DEFAULT_PASS_MARK,
 ): QuestionFigures {
-  const counts: StatusCounts = { answers: rows.length, evaluated: 0, pending: 0, unableToGrade: 0, other: 0 };
+  const counts: StatusCounts = {
+    answers: rows.length,
+    evaluated: 0,
+    pending: 0,
+    unableToGrade: 0,
+    unscored: 0,
+    other: 0,
+  };
   const scores: number[] = [];
   const histogram = new Array<number>(HISTOGRAM_BINS).fill(0);
   let successes = 0;
@@ -56,6 +65,7 @@ export function questionFigures(
     const status = ledger.countedStatus(row);
     if (status === STATUS_CODE.pending) counts.pending++;
     else if (status === STATUS_CODE.unable_to_grade) counts.unableToGrade++;
+    else if (status === UNSCORED_STATUS) counts.unscored++;
     else if (status !== STATUS_CODE.evaluated) counts.other++;
     else {
       counts.evaluated++;

@@ -46,8 +46,8 @@ describe('questionStats', () => {
     const stats = statsOf(rows);
     expect(stats).toMatchObject({ questionId: 'q1', facility: 71 });
     expect(stats.bySource.map(({ source, figures }) => [source, figures.counts, figures.facility])).toEqual([
-      ['standalone', { answers: 4, evaluated: 2, pending: 1, unableToGrade: 0, other: 1 }, 95],
-      ['pipeline', { answers: 5, evaluated: 3, pending: 1, unableToGrade: 1, other: 0 }, 55],
+      ['standalone', { answers: 4, evaluated: 2, pending: 1, unableToGrade: 0, unscored: 0, other: 1 }, 95],
+      ['pipeline', { answers: 5, evaluated: 3, pending: 1, unableToGrade: 1, unscored: 0, other: 0 }, 55],
     ]);
     expect(stats.bySource[1]?.figures.success).toMatchObject({ successes: 1, n: 3 });
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { numberedRows, uuidOf } from '@/testing/statistics-fixtures';
-import { NO_PIPELINE, OTHER_SOURCE, OTHER_STATUS, QuestionResultLedger, SOURCE_CODE, STATUS_CODE } from './ledger';
+import {
+  NO_PIPELINE,
+  OTHER_SOURCE,
+  OTHER_STATUS,
+  QuestionResultLedger,
+  SOURCE_CODE,
+  STATUS_CODE,
+  UNSCORED_STATUS,
+} from './ledger';
 
 const rows = numberedRows([
   { question_id: 'q1', candidate_id: 'c1', score: 72.5, created_at: '2026-05-03T10:42:00Z' },
@@ -70,6 +78,18 @@ describe('QuestionResultLedger', () => {
     expect([restored.score(0), restored.score(1)]).toEqual([95, 20]);
   });
 
+  it('counts an evaluated answer without a score in 0–100 apart, never as scored', () => {
+    const ledger = new QuestionResultLedger();
+    ledger.upsertAll(numberedRows([{ score: 101 }, { score: -5 }, { score: 0 }, { score: 100 }]));
+    expect([0, 1, 2, 3].map((row) => ledger.countedStatus(row))).toEqual([
+      UNSCORED_STATUS,
+      UNSCORED_STATUS,
+      STATUS_CODE.evaluated,
+      STATUS_CODE.evaluated,
+    ]);
+    expect([0, 1, 2, 3].map((row) => ledger.isScored(row))).toEqual([false, false, true, true]);
+  });
+
   it('counts a status or source the API adds later as other, never as scored', () => {
     const ledger = new QuestionResultLedger();
     ledger.upsertAll(
@@ -83,11 +103,16 @@ describe('QuestionResultLedger', () => {
     expect([0, 1, 2, 3].map((row) => ledger.statusCode(row))).toEqual([
       OTHER_STATUS,
       STATUS_CODE.evaluated,
-      OTHER_STATUS,
+      UNSCORED_STATUS,
       STATUS_CODE.pending,
     ]);
     expect(ledger.sourceCode(1)).toBe(OTHER_SOURCE);
-    expect([0, 1, 2, 3].map((row) => ledger.countedStatus(row))).toEqual(new Array(4).fill(OTHER_STATUS));
+    expect([0, 1, 2, 3].map((row) => ledger.countedStatus(row))).toEqual([
+      OTHER_STATUS,
+      OTHER_STATUS,
+      UNSCORED_STATUS,
+      OTHER_STATUS,
+    ]);
     expect([0, 1, 2, 3].some((row) => ledger.isScored(row))).toBe(false);
   });
 

@@ -21,6 +21,8 @@ export const STATUS_CODE = codesOf(ANSWER_STATUSES);
 export const SOURCE_CODE = codesOf(SOURCES);
 export const OTHER_STATUS = ANSWER_STATUSES.length;
 export const OTHER_SOURCE = SOURCES.length;
+/** An evaluated answer without a usable score (none, or outside 0–100): counted apart, never in a mean or a rate. */
+export const UNSCORED_STATUS = ANSWER_STATUSES.length + 1;
 export const NO_PIPELINE = -1;
 
 /** A plain object of typed arrays and one string table, for IndexedDB (structured clone). */
@@ -88,9 +90,9 @@ export class QuestionResultLedger {
     c.pipeline[index] = row.pipeline_id === null ? NO_PIPELINE : this.intern(row.pipeline_id);
     c.source[index] = source;
     const score = typeof row.score === 'number' && Number.isFinite(row.score) ? row.score : NaN;
-    // An evaluated row without a score cannot enter a mean: it is kept, as OTHER.
+    // An evaluated row without a score in 0–100 cannot enter a mean: it is kept, and counted apart.
     const status = codeOf(STATUS_CODE, row.status, OTHER_STATUS);
-    c.status[index] = status === STATUS_CODE.evaluated && Number.isNaN(score) ? OTHER_STATUS : status;
+    c.status[index] = status === STATUS_CODE.evaluated && !(score >= 0 && score <= 100) ? UNSCORED_STATUS : status;
     c.score[index] = score;
     c.createdAt[index] = Date.parse(row.created_at);
     c.evaluatedAt[index] = row.evaluated_at === null ? NaN : Date.parse(row.evaluated_at);
