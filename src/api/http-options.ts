@@ -28,6 +28,12 @@ export interface SendOptions {
   onRetryWait?: (wait: RetryWait) => void;
   /** Told when the answer replays an earlier attempt of the same write (Idempotent-Replay: true). */
   onReplay?: () => void;
+  /**
+   * A long read whose budget is shared with other clients (the statistics): every 429 is waited
+   * out, not only `rateLimitRetries` of them, as long as each wait is one the policy takes (a
+   * spent day budget asks for longer, and fails).
+   */
+  waitOutRateLimits?: boolean;
 }
 
 /** Why a request waits before trying again, and until when (epoch ms). */

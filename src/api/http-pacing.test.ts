@@ -92,6 +92,27 @@ describe('API client: pacing and rate limits', () => {
     expect(always429.calls).toHaveLength(3);
   });
 
+  it('waits out every 429 of a long read while each wait is one it takes, and fails on a spent day', async () => {
+    const storm = scriptedFetch(
+      ...Array.from({ length: 8 }, () => fail(429, 'rate_limited', { 'Retry-After': '2' })),
+      ok({ company_id: COMPANY }),
+    );
+    const { api } = client(storm.fetchFn, { retry: { rateLimitRetries: 2 } });
+    const done = api.request({ path: PATHS.whoami, schema: whoamiSchema, waitOutRateLimits: true });
+    await vi.advanceTimersByTimeAsync(8 * 2_000 + 100);
+    await expect(done).resolves.toEqual({ company_id: COMPANY });
+    expect(storm.calls).toHaveLength(9);
+
+    const daySpent = scriptedFetch(fail(429, 'rate_limited', { 'Retry-After': String(6 * 3600) }));
+    const { api: patient } = client(daySpent.fetchFn);
+    const failed = patient
+      .request({ path: PATHS.whoami, schema: whoamiSchema, waitOutRateLimits: true })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await failed).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(daySpent.calls).toHaveLength(1);
+  });
+
   it('stops waiting the moment the request is aborted', async () => {
     const { calls, api } = rateLimitedOnce('30');
     const controller = new AbortController();

@@ -25,7 +25,7 @@ import {
 /**
  * The one way the app talks to the API: paced, retried within bounds, validated.
  * - Pacing: never sends while the minute budget is known to be spent; waits for the reset.
- * - 429: waits Retry-After, then tries again (bounded).
+ * - 429: waits Retry-After, then tries again (bounded; a long read waits out every 429 it can).
  * - GETs, and writes that carry an Idempotency-Key, retry network errors and 5xx with
  *   exponential backoff and full jitter (bounded). 409 idempotency_in_progress waits briefly.
  * - Every attempt has a timeout (REQUEST_TIMEOUT_MS, headers and body); a timed-out GET is tried
@@ -199,7 +199,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           return read;
         }
         const error = errorFromResponse(read, asked);
-        if (response.status === 429 && counts.rateLimit < policy.rateLimitRetries) {
+        if (response.status === 429 && (req.waitOutRateLimits || counts.rateLimit < policy.rateLimitRetries)) {
           const waitMs = Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
           if (waitMs <= policy.maxWaitMs) {
             counts.rateLimit++;

@@ -25,7 +25,8 @@ export function getQuestionResults(
 
 /** The same page as text, for the statistics worker, which parses and validates it off the page's thread. */
 export function getQuestionResultsText(params: QuestionResultsParams, signal?: AbortSignal): Promise<TextResponse> {
-  return apiRequestText({ path: PATHS.questionResults, query: { ...params }, signal });
+  // The statistics read thousands of rows while other clients share the budget: 429s are normal.
+  return apiRequestText({ path: PATHS.questionResults, query: { ...params }, signal, waitOutRateLimits: true });
 }
 
 export const questionResultsQueryOptions = listQueryOptions('question-results', getQuestionResults);
