@@ -53,5 +53,14 @@ export interface StreamListOptions<Row, Params> {
 
 export interface StreamOutcome extends Pick<StreamProgress, 'pagesFetched' | 'rowsFetched'> {
   /** Per segment: distinct rows, and false when maxPages stopped it before the list's end. */
-  segments: Array<{ key: string; rows: number; complete: boolean }>;
+  segments: Array<{
+    key: string;
+    rows: number;
+    complete: boolean;
+    /**
+     * The list moved while it was read: its total changed from page to page, or the distinct rows
+     * do not add up to it. Rows may then have slid across a page boundary unseen (docs/api-contract.md §5).
+     */
+    shifted: boolean;
+  }>;
 }

@@ -19,7 +19,11 @@ describe('streamList', () => {
     expect([...api.sent()].sort()).toEqual(Array.from({ length: 13 }, (_, i) => `a${i + 1}`).sort());
     expect(api.maxInFlight()).toBe(3);
     expect(pages.ordered()).toEqual(items('a', 25).map((item) => item.id));
-    expect(outcome).toEqual({ pagesFetched: 13, rowsFetched: 25, segments: [{ key: 'a', rows: 25, complete: true }] });
+    expect(outcome).toEqual({
+      pagesFetched: 13,
+      rowsFetched: 25,
+      segments: [{ key: 'a', rows: 25, complete: true, shifted: false }],
+    });
   });
 
   it('sends page 1 of every segment first, and keeps the bound across segments', async () => {
@@ -130,6 +134,34 @@ describe('streamList', () => {
     expect(pages.ordered()).toHaveLength(5);
   });
 
+  it('says a segment shifted when its total changed between pages, and not when it held still', async () => {
+    const api = fakeApi({ still: items('s', 4), moving: items('m', 4) });
+    const streaming = streamList({
+      segments: [
+        { key: 'still', params: { list: 'still' } },
+        { key: 'moving', params: { list: 'moving' } },
+      ],
+      fetchPage: api.fetchPage,
+      pageSize: 2,
+    });
+    for (const request of api.pending()) request.answer();
+    await settleMicrotasks();
+    // An answer arrived at the top of `moving` before its page 2 was read: m2 slid onto page 2.
+    for (const request of api.pending()) {
+      if (request.list === 'still') request.answer();
+      else request.answer({ data: [{ id: 'm2' }, { id: 'm3' }], pagination: { total: 5, has_more: true } });
+    }
+    await settleMicrotasks();
+    for (const request of api.pending())
+      request.answer({ data: [{ id: 'm4' }], pagination: { total: 5, has_more: false } });
+
+    const outcome = await streaming;
+    expect(outcome.segments).toEqual([
+      { key: 'still', rows: 4, complete: true, shifted: false },
+      { key: 'moving', rows: 4, complete: true, shifted: true },
+    ]);
+  });
+
   it('stops a segment at the page cap and says it is incomplete', async () => {
     const counted = fakeApi({ a: items('a', 20), b: items('b', 3) }, { auto: true });
     await expect(
@@ -143,8 +175,8 @@ describe('streamList', () => {
       pagesFetched: 5,
       rowsFetched: 9,
       segments: [
-        { key: 'a', rows: 6, complete: false },
-        { key: 'b', rows: 3, complete: true },
+        { key: 'a', rows: 6, complete: false, shifted: false },
+        { key: 'b', rows: 3, complete: true, shifted: false },
       ],
     });
     expect([...counted.sent()].sort()).toEqual(['a1', 'a2', 'a3', 'b1', 'b2']);
@@ -156,7 +188,7 @@ describe('streamList', () => {
       pageSize: 2,
       maxPages: 3,
     });
-    expect(outcome.segments).toEqual([{ key: 'a', rows: 6, complete: false }]);
+    expect(outcome.segments).toEqual([{ key: 'a', rows: 6, complete: false, shifted: false }]);
     expect(walking.sent()).toEqual(['a1', 'a2', 'a3']);
   });
 

@@ -44,6 +44,8 @@ interface SegmentState<Params> {
   /** Whether every page to request is decided (a total planned them, or the list ended). */
   extentKnown: boolean;
   total: number | null;
+  /** Whether two pages reported different totals. */
+  totalChanged: boolean;
   /** Distinct rows delivered, by id: a segment is one list query, and ids are unique within one. */
   seen: Set<string>;
   rows: number;
@@ -86,6 +88,7 @@ export async function streamList<Row extends { id: string }, Params extends Page
       inFlight: 0,
       extentKnown: false,
       total: null,
+      totalChanged: false,
       seen: new Set(),
       rows: 0,
       pagesSeen: 0,
@@ -114,6 +117,7 @@ export async function streamList<Row extends { id: string }, Params extends Page
     }
     segment.rows += rows.length;
     segment.pagesSeen++;
+    if (segment.pagesSeen > 1 && pagination.total !== segment.total) segment.totalChanged = true;
     segment.total = pagination.total;
     segment.lastDecided = Math.max(segment.lastDecided, page);
     onPage?.({ segmentKey: segment.key, segmentIndex: segment.index, page, rows, pagination });
@@ -160,7 +164,11 @@ export async function streamList<Row extends { id: string }, Params extends Page
     const finish = () => {
       settled = true;
       outer?.removeEventListener('abort', forwardAbort);
-      const outcome = segments.map(({ key, rows, lastPage }) => ({ key, rows, complete: lastPage !== Infinity }));
+      const outcome = segments.map((segment) => {
+        const complete = segment.lastPage !== Infinity;
+        const miscounted = complete && segment.total !== null && segment.rows !== segment.total;
+        return { key: segment.key, rows: segment.rows, complete, shifted: segment.totalChanged || miscounted };
+      });
       resolve({ pagesFetched, rowsFetched: rowsOf(segments), segments: outcome });
     };
     const fail = (error: unknown) => {
