@@ -132,6 +132,20 @@ describe('StatisticsJobStatus', () => {
     expect(await screen.findByText('no newer answers')).toBeInTheDocument();
   });
 
+  it('moved while read: says the figures may miss answers, and Recompute reads them again', async () => {
+    const meta = { asOf: '2026-11-23T10:00:00Z', computedAt: '2026-11-23T10:00:00Z', rows: 40, requests: 2 };
+    const { job, user } = await renderStatus({
+      kind: 'ready',
+      meta: { ...meta, mayMissAnswers: true },
+      from: 'api',
+      version: 1,
+    });
+
+    expect(screen.getByText(/these figures may miss some/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recompute from scratch' }));
+    expect(job.recompute).toHaveBeenCalledOnce();
+  });
+
   it('stale: counts the newer answers and Refresh reads them', async () => {
     const meta = { asOf: '2026-11-23T10:00:00Z', computedAt: '2026-11-23T10:00:00Z', rows: 40, requests: 2 };
     const { job, user } = await renderStatus({ kind: 'ready', meta, from: 'store', version: 1 }, { newer: 7 });

@@ -102,6 +102,13 @@ export function StatisticsJobStatus({ job, state, scope, what, region }: Statist
           <button type="button" className="button-link" onClick={() => job?.recompute()}>
             Recompute from scratch
           </button>
+          {state.meta.mayMissAnswers && (
+            <span className="statistics-may-miss">
+              {' '}
+              · The answers changed while they were read, so these figures may miss some: Recompute from scratch reads
+              them again.
+            </span>
+          )}
         </p>
       );
   }

@@ -17,6 +17,11 @@ export interface StoredLedgerMeta {
   rows: number;
   /** Requests the computation and its refreshes spent so far. */
   requests: number;
+  /**
+   * The answers moved while the computation read them (arrivals, gradings): some may have slid
+   * past a page unseen, which a refresh cannot find. Recomputing reads them again.
+   */
+  mayMissAnswers?: boolean;
 }
 
 interface StoredLedger {

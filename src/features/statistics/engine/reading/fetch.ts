@@ -80,6 +80,8 @@ export interface LedgerFetchOutcome {
   error?: unknown;
   /** Resumes a `cancelled` or `failed` job (see `resumeFrom`). */
   checkpoint: LedgerCheckpoint;
+  /** Segments whose list moved while they were read: rows may have slid past a page unseen. */
+  shifted: string[];
 }
 
 type CompactPage = ListPage<StreamedLedgerRow>;
@@ -115,8 +117,10 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
     const etaMs = left === null || attemptRequests === 0 ? null : Math.round((elapsed / attemptRequests) * left);
     onProgress?.({ phase, requestsDone: requests, requestsPlanned, rowsRead, etaMs });
   };
+  let shifted: string[] = [];
   const outcome = (status: LedgerFetchOutcome['status'], error?: unknown): LedgerFetchOutcome => ({
     status,
+    shifted,
     ledger,
     asOf: new Date(startedAt).toISOString(),
     requests,
@@ -187,7 +191,7 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
     phaseStart = now();
     // The stream plans only the requests it makes: the pages in hand cost theirs before.
     const requestsBefore = requests;
-    await streamList({
+    const read = await streamList({
       segments: segments.map((segment) => ({ ...segment, pagesInHand: pages.inHand(segment.key) })),
       fetchPage: fetchCompactPage,
       pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
@@ -204,6 +208,7 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
           progress.rowsFetched,
         ),
     });
+    shifted = read.segments.filter((segment) => segment.shifted).map(({ key }) => key);
     return outcome('complete');
   } catch (error) {
     if (signal?.aborted && error === signal.reason) return outcome('cancelled');

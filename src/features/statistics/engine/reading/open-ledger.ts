@@ -52,6 +52,7 @@ export async function recomputeScopeLedger(
     computedAt: outcome.asOf,
     rows: outcome.ledger.size,
     requests: outcome.requests,
+    ...(outcome.shifted.length > 0 ? { mayMissAnswers: true } : {}),
   };
   await saveLedger(scopeStorageKey(job.workspace, job.scope), outcome.ledger, meta, job.store);
   return { status: 'ready', ledger: outcome.ledger, meta, requests: outcome.requests, from: 'api' };
@@ -78,6 +79,8 @@ export async function refreshScopeLedger(job: LedgerJob): Promise<ScopeLedger> {
     computedAt: stored.meta.computedAt,
     rows: stored.ledger.size,
     requests: stored.meta.requests + refreshed.requests,
+    // A refresh reads only what changed since: what slid past a page before is still missing.
+    ...(stored.meta.mayMissAnswers ? { mayMissAnswers: true } : {}),
   };
   await saveLedger(key, stored.ledger, meta, job.store);
   return { status: 'ready', ledger: stored.ledger, meta, requests: refreshed.requests, from: 'api' };
