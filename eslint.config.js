@@ -44,6 +44,9 @@ const layerZones = [
   },
 ];
 
+/** In src: out of its folder at all, except Node-style specifiers (see below). */
+const CLIMBING_IN_SRC = '^\\.\\./(?!.*\\.ts$)|^(\\.\\./){2,}';
+
 /** @param {string} regex */
 const climbingImports = (regex) => ({
   regex,
@@ -128,7 +131,23 @@ export default defineConfig([
     name: 'layers/no-climbing-imports-in-src',
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [climbingImports('^\\.\\./(?!.*\\.ts$)|^(\\.\\./){2,}')] }],
+      'no-restricted-imports': ['error', { patterns: [climbingImports(CLIMBING_IN_SRC)] }],
+    },
+  },
+  {
+    // The API client is plain TypeScript (the statistics worker's protocol shares its types): the
+    // hooks over its stores live in src/hooks.
+    name: 'layers/api-without-react',
+    files: ['src/api/**/*.ts'],
+    ignores: ['src/api/**/*.test.ts', 'src/api/**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', message: 'src/api holds no React: put the hook in src/hooks.' }],
+          patterns: [climbingImports(CLIMBING_IN_SRC)],
+        },
+      ],
     },
   },
   {
