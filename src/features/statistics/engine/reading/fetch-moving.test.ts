@@ -52,4 +52,23 @@ describe('fetchLedger while the list moves', () => {
     expect(outcome.status).toBe('complete');
     expect(outcome.shifted).toHaveLength(1);
   });
+
+  it('says so after a Resume too, when answers arrived between the failure and the Resume', async () => {
+    const list = movingList(250);
+    let failNext = false;
+    let pagesRead = 0;
+    const fetchPage: QuestionResultsPageFetcher = (params, signal) => {
+      if (failNext) return Promise.reject(new Error('The API is unreachable.'));
+      if (++pagesRead === 1) failNext = true;
+      return list.fetchPage(params, signal);
+    };
+    const failed = await fetchLedger({ filter, fetchPage });
+    expect(failed).toMatchObject({ status: 'failed', rows: 100 });
+
+    list.arrive(3);
+    failNext = false;
+    const resumed = await fetchLedger({ filter, fetchPage, resumeFrom: failed.checkpoint });
+    expect(resumed.status).toBe('complete');
+    expect(resumed.shifted).toHaveLength(1);
+  });
 });
