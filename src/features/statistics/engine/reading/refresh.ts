@@ -61,9 +61,10 @@ export async function refreshLedger(options: RefreshOptions): Promise<RefreshOut
   };
   let added = 0;
   let updated = 0;
+  const inScope = scopeTest(scope);
   const take = (rows: readonly QuestionResult[]) => {
     for (const row of rows) {
-      if (!inScope(scope, row)) continue;
+      if (!inScope(row)) continue;
       if (ledger.rowOf(row.source, row.id) === undefined) added++;
       else updated++;
       ledger.upsert(row);
@@ -163,7 +164,7 @@ async function readGradedSince(
 
 /**
  * What a refresh reads: the filter itself; for an assessment scope of one question, that question
- * only; of several, the workspace's rows, kept here by `inScope` (or one read per question).
+ * only; of several, the workspace's rows, kept here by `scopeTest` (or one read per question).
  */
 function readFilter({ filter, assessment }: StatisticsScope): QuestionResultsFilter {
   if (assessment === undefined) return filter;
@@ -171,9 +172,10 @@ function readFilter({ filter, assessment }: StatisticsScope): QuestionResultsFil
   return only !== undefined && others.length === 0 ? { ...filter, question_id: only } : withoutQuestion(filter);
 }
 
-function inScope({ filter, assessment }: StatisticsScope, row: QuestionResult): boolean {
-  if (assessment === undefined) return true;
-  if (row.assessment_id.toLowerCase() !== assessment.assessmentId.toLowerCase()) return false;
-  const question = row.question_id.toLowerCase();
-  return scopeQuestionIds(filter, assessment).some((id) => id.toLowerCase() === question);
+/** Whether a row read belongs to the scope: decided per row, so the questions are looked up once. */
+function scopeTest({ filter, assessment }: StatisticsScope): (row: QuestionResult) => boolean {
+  if (assessment === undefined) return () => true;
+  const assessmentId = assessment.assessmentId.toLowerCase();
+  const questions = new Set(scopeQuestionIds(filter, assessment).map((id) => id.toLowerCase()));
+  return (row) => row.assessment_id.toLowerCase() === assessmentId && questions.has(row.question_id.toLowerCase());
 }
