@@ -1,44 +1,17 @@
-import { readFile } from 'node:fs/promises';
-
 import type { Page } from '@playwright/test';
 
 import { questionResultToWire } from '@/mocks/dataset/answers';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from '../fixtures';
-import { parseCsv } from './parse-csv';
+import { csvExportEqualsApiRows } from './csv-export-flow';
+import { answersTable, apiGet, bodyRows, type ExplorerFlowContext } from './explorer-api';
 import { columnTexts, dataRows } from './table';
 
 /**
  * The results explorer's end-to-end flows, run in demo mode (e2e/results.spec.ts) and in proxy
- * mode against `npm run fake-api` (e2e/proxy/results.spec.ts). `apiHeaders` is what a direct
- * call from the page needs: the demo key in demo mode, nothing behind the key-adding proxy.
+ * mode against `npm run fake-api` (e2e/proxy/results.spec.ts).
  */
-export interface ExplorerFlowContext {
-  page: Page;
-  apiHeaders: Record<string, string>;
-  axe: { expectNoSeriousViolations(options?: { include?: string; exclude?: string }): Promise<void> };
-}
-
-interface ListPage {
-  data: Array<Record<string, unknown> & { id: string }>;
-  pagination: { has_more: boolean; total: number | null };
-}
-
-/** A GET of the API from inside the page, as the app would send it (minus the app's pacing). */
-async function apiGet(context: ExplorerFlowContext, pathAndQuery: string): Promise<ListPage> {
-  return context.page.evaluate(
-    async ({ url, headers }) => {
-      const response = await fetch(url, { headers });
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as ListPage;
-    },
-    { url: `/api/public/v1${pathAndQuery}`, headers: context.apiHeaders },
-  );
-}
-
-const answersTable = (page: Page) => page.getByRole('table', { name: 'Question results' });
-const bodyRows = (page: Page) => dataRows(answersTable(page));
 
 /** The next answer of the question-results list with these query parameters, as the page receives it. */
 function questionResultsResponse(page: Page, params: Record<string, string>) {
@@ -103,87 +76,6 @@ export async function rejectedStatusIsDropped(context: ExplorerFlowContext) {
   await context.axe.expectNoSeriousViolations();
 }
 
-/** Every row of a pinned filter, paged to the end as the API serves it. */
-async function allRows(context: ExplorerFlowContext, query: string): Promise<ListPage['data']> {
-  const rows: ListPage['data'] = [];
-  for (let page = 1; ; page++) {
-    const result = await apiGet(context, `/question-results?${query}&per_page=100&page=${page}`);
-    rows.push(...result.data);
-    if (!result.pagination.has_more) return rows;
-  }
-}
-
-const CSV_FIELDS = [
-  'id',
-  'created_at',
-  'source',
-  'question_id',
-  'question_title',
-  'assessment_id',
-  'assessment_name',
-  'pipeline_id',
-  'candidate_id',
-  'status',
-  'score',
-  'evaluated_at',
-];
-
-/** id → name of a whole catalog list (`/questions` by title, `/assessments` by name). */
-async function catalogNames(context: ExplorerFlowContext, path: string, field: string): Promise<Map<string, unknown>> {
-  const names = new Map<string, unknown>();
-  for (let page = 1; ; page++) {
-    const result = await apiGet(context, `${path}?per_page=200&page=${page}`);
-    for (const item of result.data) names.set(item.id, item[field]);
-    if (!result.pagination.has_more) return names;
-  }
-}
-
-/** A merged filter over 2,000 rows: exported per source, merged in the list's order. */
-export async function csvExportEqualsApiRows(context: ExplorerFlowContext) {
-  const { page } = context;
-  await page.goto('/results?status=unable_to_grade');
-  await expect(bodyRows(page).first()).toBeVisible();
-
-  const downloading = page.waitForEvent('download', { timeout: 120_000 });
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  await expect(page.getByRole('progressbar', { name: 'CSV export progress' })).toBeVisible();
-  const download = await downloading;
-  // Named after the filter; without dates, after the day of the export.
-  expect(download.suggestedFilename()).toMatch(/^question-results_unable-to-grade_as-of-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, ...records] = parseCsv(await readFile(await download.path(), 'utf8'));
-  await expect(page.getByText(/Saved [\d,]+ answers to question-results_/)).toBeVisible();
-  const titles = await catalogNames(context, '/questions', 'title');
-  const assessmentNames = await catalogNames(context, '/assessments', 'name');
-
-  // Unable-to-grade rows are all ungraded: the merged order is created_at descending, ties on id.
-  const expected = [
-    ...(await allRows(context, 'status=unable_to_grade&source=standalone')),
-    ...(await allRows(context, 'status=unable_to_grade&source=pipeline')),
-  ];
-  expected.sort(
-    (a, b) =>
-      Date.parse(String(b.created_at)) - Date.parse(String(a.created_at)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
-  expect(expected.length).toBeGreaterThan(1000);
-  expect(records).toHaveLength(expected.length);
-
-  expect(header).toEqual([...CSV_FIELDS, 'answer', 'evaluation_details']);
-  records.forEach((record, index) => {
-    // The title and name come from the catalog, beside their ids.
-    const row: ListPage['data'][number] = {
-      ...expected[index]!,
-      question_title: titles.get(String(expected[index]!.question_id)),
-      assessment_name: assessmentNames.get(String(expected[index]!.assessment_id)),
-    };
-    const fields = CSV_FIELDS.map((field) => csvCell(row[field]));
-    expect(record.slice(0, CSV_FIELDS.length), `row ${index}`).toEqual(fields);
-    expect(JSON.parse(record[CSV_FIELDS.length]!), `answer of row ${index}`).toEqual(row.answer);
-    expect(JSON.parse(record[CSV_FIELDS.length + 1]!), `evaluation_details of row ${index}`).toEqual(
-      row.evaluation_details,
-    );
-  });
-}
-
 /** The first free-text answer of the seeded dataset that starts with markup meant to run (so the preview shows it). */
 function hostileAnswer() {
   const dataset = generateDataset(DEMO_SEED);
@@ -213,12 +105,6 @@ export async function hostileAnswerRendersAsText(context: ExplorerFlowContext) {
   expect(await page.title()).not.toBe('pwned');
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
   await context.axe.expectNoSeriousViolations();
-}
-
-/** A plain value as the CSV writes it: null empty, numbers as they print, text as is. */
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function escapeRegExp(text: string): string {
