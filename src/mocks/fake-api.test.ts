@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gate } from '@/testing/msw-helpers';
 import { DEMO_API_KEY } from './demo';
 import { createFakeApi } from './fake-api';
 
@@ -57,5 +58,66 @@ describe('fake API dispatcher', () => {
     const response = await fake.handle(new Request(`${BASE}/whoami`, { method: 'OPTIONS' }));
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Headers')).toContain('Authorization');
+  });
+});
+
+describe('fake API request script (onRequest)', () => {
+  const totalOf = async (response: Response) =>
+    ((await response.json()) as { pagination: { total: number } }).pagination.total;
+
+  it('holds a request while others are answered, and answers it from the data as of its release', async () => {
+    const release = gate();
+    const seen: Array<{ index: number; method: string; page: string | null }> = [];
+    const remove = fake.onRequest(async ({ url, method, index }) => {
+      seen.push({ index, method, page: url.searchParams.get('page') });
+      if (url.searchParams.get('page') === '2') await release.opened;
+    });
+    const list = (page: number) => call(`/question-results?source=standalone&per_page=1&page=${page}`);
+    const before = await totalOf(await list(1));
+
+    const held = list(2);
+    const meanwhile = await list(1);
+    expect(await totalOf(meanwhile)).toBe(before);
+    const added = await fake.simulate.addAnswers(10, { now: clock.now + 1000 });
+    release.open();
+    const answered = await held;
+    remove();
+
+    const addedHere = added.filter((row) => row.source === 'standalone').length;
+    expect(addedHere).toBeGreaterThan(0);
+    expect(answered.status).toBe(200);
+    expect(await totalOf(answered)).toBe(before + addedHere);
+    expect(seen.map(({ method, page }) => `${method} ${page}`)).toEqual(['GET 1', 'GET 2', 'GET 1']);
+    expect(seen.map(({ index }) => index - (seen[0]?.index ?? 0))).toEqual([0, 1, 2]);
+    // Removed: the next request is not seen.
+    await list(1);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('sends a scripted 429 with Retry-After and the rate limit headers, as the limiter would', async () => {
+    const remove = fake.onRequest(() => ({ status: 429, retryAfterSeconds: 7 }));
+    const refused = await call('/whoami');
+    remove();
+
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('7');
+    expect(refused.headers.get('X-RateLimit-Remaining-Minute')).not.toBeNull();
+    const body = (await refused.json()) as { error: { code: string; request_id: string } };
+    expect(body.error.code).toBe('rate_limited');
+    expect(body.error.request_id).toBe(refused.headers.get('X-Request-Id'));
+    expect((await call('/whoami')).status).toBe(200);
+  });
+
+  it('sends a scripted 5xx in the error shape, each failure once as scripted', async () => {
+    const failures = [{ status: 503 as const }, { status: 500 as const }];
+    const remove = fake.onRequest(() => failures.shift());
+    const answers = [await call('/whoami'), await call('/whoami'), await call('/whoami')];
+    remove();
+
+    expect(answers.map((response) => response.status)).toEqual([503, 500, 200]);
+    const codes = await Promise.all(
+      answers.slice(0, 2).map(async (response) => ((await response.json()) as { error: { code: string } }).error.code),
+    );
+    expect(codes).toEqual(['unavailable', 'internal_error']);
   });
 });

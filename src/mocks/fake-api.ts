@@ -11,7 +11,9 @@ import { createIdempotencyStore, requestFingerprint } from './rules/idempotency'
 import { parseJsonBody } from './rules/body';
 import { createRateLimiter } from './rules/rate-limit';
 import { matchRoute } from './router';
-import { createLiveSimulation, startLiveTicks, type LiveModeOptions } from './live';
+import { createLiveSimulation, type LiveFilter } from './live';
+import { startLiveTicks, type LiveModeOptions } from './live-ticks';
+import { createRequestScript, serverErrorBody, type RequestHook } from './request-script';
 import { DEMO_API_KEY, DEMO_SEED } from './demo';
 
 export interface FakeApiOptions {
@@ -73,8 +75,11 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const simulation = presorted.then((db) => createLiveSimulation(db, seed));
   // A failed start is reported through `ready`; this promise must not report it a second time.
   simulation.catch(() => undefined);
+  const script = createRequestScript();
+  let requestsSeen = 0;
 
   async function respondTo(request: Request): Promise<Response> {
+    const index = requestsSeen++;
     const requestId = newRequestId();
     const headers: Record<string, string> = { 'X-Request-Id': requestId, ...CORS_HEADERS };
     const respond = (status: number, body: unknown) =>
@@ -113,6 +118,16 @@ export function createFakeApi(options: FakeApiOptions = {}) {
       );
     }
     try {
+      // Inside the try: a hook that throws gets the crash's 500, not a dropped connection.
+      const scripted = await script.run({ url, method, index });
+      if (scripted?.status === 429) {
+        const seconds = scripted.retryAfterSeconds ?? 1;
+        headers['Retry-After'] = String(seconds);
+        throw new ApiFailure('rate_limited', `Rate limit exceeded. Retry after ${seconds} s.`);
+      }
+      if (scripted) {
+        return respond(scripted.status, serverErrorBody(scripted.status, 'The server failed (scripted).', requestId));
+      }
       const path = url.pathname.slice(url.pathname.indexOf(API_BASE_PATH) + API_BASE_PATH.length) || '/';
       const match = matchRoute(routes, method, path);
       if (match.kind === 'not_found')
@@ -147,9 +162,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     } catch (failure) {
       if (failure instanceof ApiFailure) return fail(failure);
       console.warn('[fake-api] handler crashed', failure);
-      return respond(500, {
-        error: { code: 'internal_error', message: 'The fake API failed unexpectedly.', request_id: requestId },
-      });
+      return respond(500, serverErrorBody(500, 'The fake API failed unexpectedly.', requestId));
     }
   }
 
@@ -172,11 +185,22 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     get apiKey() {
       return apiKey;
     },
-    /** Changes to the data as live mode makes them; `now` defaults to the fake's clock. */
+    /**
+     * Changes to the data as live mode makes them; `now` defaults to the fake's clock. Gradings
+     * may keep to one question's answers (`questionId`), so a test can move one list.
+     */
     simulate: {
       addAnswers: async (n: number, at: { now?: number } = {}) => (await simulation).addAnswers(n, at.now ?? now()),
-      gradePending: async (n: number, at: { now?: number } = {}) => (await simulation).gradePending(n, at.now ?? now()),
+      gradePending: async (n: number, at: SimulateOptions = {}) =>
+        (await simulation).gradePending(n, at.now ?? now(), at),
+      /** Evaluated answers back to pending (a re-grade was asked for); gradePending may grade them again. */
+      regrade: async (n: number, at: SimulateOptions = {}) => (await simulation).regrade(n, at.now ?? now(), at),
     },
+    /**
+     * Calls `hook` for every request that passed authentication and the rate limit, before its
+     * answer is computed, and awaits it (see request-script.ts). Returns the function that removes it.
+     */
+    onRequest: (hook: RequestHook): (() => void) => script.add(hook),
     /** Live mode: a few new answers and gradings per tick (see live.ts); returns the function that stops it. */
     startLive: (liveOptions: LiveModeOptions = {}) => startLiveTicks(simulation, now, liveOptions),
     /** Regenerating the key invalidates the old one at once (docs/api-contract.md §1); tests use it for mid-session 401s. */
@@ -189,6 +213,8 @@ export function createFakeApi(options: FakeApiOptions = {}) {
 }
 
 export type FakeApi = ReturnType<typeof createFakeApi>;
+
+type SimulateOptions = { now?: number } & LiveFilter;
 
 /**
  * Holds a response until `latencyMs` has passed since its request arrived, as a deployed API's

@@ -169,12 +169,53 @@ describe('live changes to the fake (addAnswers, gradePending)', () => {
     );
   });
 
+  it('re-grades evaluated answers back to pending, into the ungraded tail, where gradePending finds them', async () => {
+    const { fake, list } = liveFake();
+    const db = await fake.ready;
+    // A question whose answers fit on one page per source, so one request shows each list whole.
+    const countOf = (id: string, source: string) =>
+      db.dataset.questionResults.filter((row) => row.question_id === id && row.source === source).length;
+    const questionId =
+      db.dataset.questions.find((q) => countOf(q.id, 'standalone') <= 100 && countOf(q.id, 'pipeline') <= 100)?.id ??
+      '';
+    const key = (row: { source: string; candidate_id: string; assessment_id: string }) =>
+      `${row.source}:${row.candidate_id}:${row.assessment_id}`;
+    const runOf = (row: QuestionResult) => db.dataset.assessmentResults.find((run) => key(run) === key(row));
+
+    const regraded = await fake.simulate.regrade(6, { now: START + 1000, questionId });
+
+    expect(regraded).toHaveLength(6);
+    for (const row of regraded) {
+      expect(row).toMatchObject({ question_id: questionId, status: 'pending', score: null, evaluated_at: null });
+      expect(runOf(row)?.status).toBe('pending');
+    }
+    for (const source of ['standalone', 'pipeline'] as const) {
+      const page = await list(`/question-results?per_page=100&source=${source}&question_id=${questionId}`);
+      expect(page.pagination.has_more).toBe(false);
+      // Graded rows newest first, then every ungraded row (the re-graded among them), newest first.
+      const ungraded = (row: Record<string, unknown>) => row.score === null || row.evaluated_at === null;
+      const split = page.data.findIndex(ungraded);
+      const tail = page.data.slice(split);
+      expect(tail.every(ungraded)).toBe(true);
+      expect(ids(tail)).toEqual(expect.arrayContaining(ids(regraded.filter((row) => row.source === source))));
+      for (const block of [page.data.slice(0, split), tail]) {
+        const created = block.map((row) => String(row.created_at));
+        expect(created).toEqual(created.toSorted().reverse());
+      }
+    }
+
+    const gradedAgain = await fake.simulate.gradePending(1000, { now: START + 2000, questionId });
+    expect(ids(gradedAgain)).toEqual(expect.arrayContaining(ids(regraded)));
+    expect(gradedAgain.every((row) => row.question_id === questionId)).toBe(true);
+  });
+
   it('makes the same changes for the same seed, and other ones for another seed', async () => {
     const run = async (seed: number) => {
       const { fake } = liveFake(seed);
       const added = await fake.simulate.addAnswers(20, { now: START + 1000 });
       const graded = await fake.simulate.gradePending(20, { now: START + 2000 });
-      return JSON.stringify([added, graded]);
+      const regraded = await fake.simulate.regrade(20, { now: START + 3000 });
+      return JSON.stringify([added, graded, regraded]);
     };
     const first = await run(1);
     expect(await run(1)).toBe(first);

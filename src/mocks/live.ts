@@ -5,31 +5,16 @@ import type { Database } from './database';
 
 /**
  * Live mode: new answers arrive and pending ones get graded while the fake runs, so a client's
- * freshness (newer answers since T, incremental refresh) can be seen working. Every change goes
- * through the database, which keeps each sort order sorted; runs are re-derived from their
- * answers by the generator's own rules, so every contract rule keeps holding.
+ * freshness (newer answers since T, incremental refresh) can be seen working; a test may also
+ * send graded answers back to pending (a re-grade). Every change goes through the database, which
+ * keeps each sort order sorted; runs are re-derived from their answers by the generator's own
+ * rules, so every contract rule keeps holding.
  */
 
-export interface LiveModeOptions {
-  /** How often a tick runs (default 10 s). */
-  intervalMs?: number;
-  /** New answers per tick (default 3). */
-  answersPerTick?: number;
-  /** Pending answers graded per tick (default 4). */
-  gradingsPerTick?: number;
-  /** The first tick waits this long plus one interval (default 0): a session can start on the fixed dataset. */
-  startAfterMs?: number;
-  /** Ticks before live mode stops by itself (default: until stopped), so a benchmark knows what changed. */
-  ticks?: number;
+/** Keeps a change to one question's answers. */
+export interface LiveFilter {
+  questionId?: string;
 }
-
-export const LIVE_MODE_DEFAULTS: Required<LiveModeOptions> = {
-  intervalMs: 10_000,
-  answersPerTick: 3,
-  gradingsPerTick: 4,
-  startAfterMs: 0,
-  ticks: Infinity,
-};
 
 /** People taking an assessment at the same time: new answers mostly continue their runs, which complete. */
 const OPEN_RUNS = 4;
@@ -178,58 +163,51 @@ export function createLiveSimulation(db: Database, seed: number) {
     },
 
     /** Grades up to `n` pending answers created before `now`: a score, or now and then unable_to_grade. */
-    gradePending(n: number, now: number): QuestionResult[] {
+    gradePending(n: number, now: number, filter: LiveFilter = {}): QuestionResult[] {
       const state = (indexes ??= buildIndexes());
       const at = iso(now);
-      const eligible = state.pending.filter((answer) => answer.created_at < at);
-      const graded: QuestionResult[] = [];
-      while (graded.length < n && eligible.length > 0) {
-        const index = random.int(0, eligible.length - 1);
-        const answer = eligible[index] as QuestionResult;
-        eligible[index] = eligible[eligible.length - 1] as QuestionResult;
-        eligible.pop();
+      const eligible = state.pending.filter((answer) => answer.created_at < at && matches(answer, filter));
+      const graded = drawUpTo(n, eligible, (answer) => {
         const verdict = verdictFor(answer);
         db.updateQuestionResult(answer, (row) => Object.assign(row, { ...verdict, evaluated_at: at }));
         const entry = state.runs.get(runKey(answer));
         if (entry) rederiveRun(entry);
-        graded.push(answer);
-      }
+      });
       state.pending = state.pending.filter((answer) => answer.status === 'pending');
       return graded;
     },
+
+    /** Sends up to `n` answers evaluated before `now` back to pending, as a re-grade request does. */
+    regrade(n: number, now: number, filter: LiveFilter = {}): QuestionResult[] {
+      const state = (indexes ??= buildIndexes());
+      const at = iso(now);
+      const gradedBefore = (answer: QuestionResult) =>
+        answer.status === 'evaluated' && (answer.evaluated_at ?? at) < at;
+      const eligible = dataset.questionResults.filter((answer) => gradedBefore(answer) && matches(answer, filter));
+      return drawUpTo(n, eligible, (answer) => {
+        db.updateQuestionResult(answer, (row) => Object.assign(row, UNGRADED));
+        const entry = state.runs.get(runKey(answer));
+        if (entry) rederiveRun(entry);
+        state.pending.push(answer);
+      });
+    },
   };
+
+  /** Draws up to `n` of `eligible` at random (by the seed, taking them out of it) and changes each. */
+  function drawUpTo(n: number, eligible: QuestionResult[], change: (answer: QuestionResult) => void) {
+    const drawn: QuestionResult[] = [];
+    while (drawn.length < n && eligible.length > 0) {
+      const index = random.int(0, eligible.length - 1);
+      const answer = eligible[index] as QuestionResult;
+      eligible[index] = eligible[eligible.length - 1] as QuestionResult;
+      eligible.pop();
+      change(answer);
+      drawn.push(answer);
+    }
+    return drawn;
+  }
 }
 
-/** Runs a tick every `intervalMs` on the fake's clock; returns the function that stops it. */
-export function startLiveTicks(
-  simulation: Promise<LiveSimulation>,
-  now: () => number,
-  options: LiveModeOptions = {},
-): () => void {
-  const { intervalMs, answersPerTick, gradingsPerTick, startAfterMs, ticks } = { ...LIVE_MODE_DEFAULTS, ...options };
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let delay: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  let ticked = 0;
-  const stop = () => {
-    stopped = true;
-    clearTimeout(delay);
-    clearInterval(timer);
-  };
-  simulation.then(
-    (live) => {
-      if (stopped || ticks <= 0) return;
-      delay = setTimeout(() => {
-        timer = setInterval(() => {
-          const at = now();
-          live.addAnswers(answersPerTick, at);
-          live.gradePending(gradingsPerTick, at);
-          if (++ticked >= ticks) stop();
-        }, intervalMs);
-      }, startAfterMs);
-    },
-    // The fake could not start: its `ready` reports why, and there is nothing to change.
-    () => undefined,
-  );
-  return stop;
-}
+const UNGRADED = { status: 'pending', score: null, evaluated_at: null } as const;
+const matches = (answer: QuestionResult, { questionId }: LiveFilter) =>
+  questionId === undefined || answer.question_id === questionId;

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { FAULT_MODES, isFaultMode, type FaultMode, type Faults } from './faults';
+import { parseMovesBody, type Moves } from './moves';
 
 /**
  * The control server of the fault modes (`--control-port`): PUT/GET /fault switches and reads
- * the mode, GET/DELETE /requests reads and resets the log of what reached the API port.
+ * the mode, GET/DELETE /requests reads and resets the log of what reached the API port, and
+ * PUT/GET/DELETE /moves makes the workspace move while it is read (moves.ts).
  */
 
 export interface FaultControl {
@@ -35,7 +37,7 @@ function parseFaultBody(text: string): { mode: FaultMode; count?: number } | str
   return { mode, count };
 }
 
-async function serveControl(faults: Faults, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serveControl(faults: Faults, moves: Moves, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const { pathname } = new URL(req.url ?? '/', 'http://control');
@@ -57,13 +59,23 @@ async function serveControl(faults: Faults, req: IncomingMessage, res: ServerRes
     res.writeHead(204).end();
     return;
   }
-  sendJson(res, 404, { error: `No such control endpoint: ${pathname}. There are /fault and /requests.` });
+  if (pathname === '/moves') {
+    if (method === 'GET') return sendJson(res, 200, moves.state());
+    if (method === 'DELETE') return sendJson(res, 200, moves.set({ gradings: 0, regrades: 0, arrivals: 0, count: 0 }));
+    if (method !== 'PUT') {
+      return sendJson(res, 405, { error: `${method} /moves: use GET, PUT or DELETE.` }, { Allow: 'GET, PUT, DELETE' });
+    }
+    const parsed = parseMovesBody(Buffer.concat(chunks).toString('utf8'));
+    if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
+    return sendJson(res, 200, moves.set(parsed));
+  }
+  sendJson(res, 404, { error: `No such control endpoint: ${pathname}. There are /fault, /requests and /moves.` });
 }
 
 /** Starts the control server on `host` (`port` 0: a free one); resolves once it listens. */
-export function startFaultControl(faults: Faults, port: number, host: string): Promise<FaultControl> {
+export function startFaultControl(faults: Faults, moves: Moves, port: number, host: string): Promise<FaultControl> {
   const server = createServer((req, res) => {
-    serveControl(faults, req, res).catch((error: unknown) => {
+    serveControl(faults, moves, req, res).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { error: String(error) });
       else res.end();
     });

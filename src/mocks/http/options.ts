@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { API_KEY_PATTERN } from '@/api/contract';
 import { DEMO_SEED } from '@/mocks/demo';
-import { LIVE_MODE_DEFAULTS, type LiveModeOptions } from '@/mocks/live';
+import { LIVE_MODE_DEFAULTS, type LiveModeOptions } from '@/mocks/live-ticks';
 import { FAULT_MODES, isFaultMode, type FaultMode } from './faults';
 
 /**
@@ -67,7 +67,7 @@ const FLAGS = {
   liveTicks: ['live-ticks', { min: 0 }, 'N (0: until stopped)'],
   fault: ['fault', 'text', FAULT_MODES.join('|')],
   faultCount: ['fault-count', { min: 1 }, 'N (then none)'],
-  controlPort: ['control-port', { min: 0 }, 'PORT (PUT /fault, GET|DELETE /requests)'],
+  controlPort: ['control-port', { min: 0 }, 'PORT (PUT /fault, GET|DELETE /requests, PUT|DELETE /moves)'],
 } as const satisfies Record<string, readonly [flag: string, kind: Kind, usage: string]>;
 
 type ValueOf<K extends Kind> = K extends 'text' ? string : K extends 'switch' ? boolean : number;

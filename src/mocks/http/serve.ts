@@ -2,10 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { API_BASE_PATH } from '@/api/contract';
 import { createFakeApi, waitOutLatency } from '@/mocks/fake-api';
-import { LIVE_MODE_DEFAULTS, type LiveModeOptions } from '@/mocks/live';
+import { LIVE_MODE_DEFAULTS, type LiveModeOptions } from '@/mocks/live-ticks';
 import { newRequestId } from '@/mocks/rules/errors';
 import { startFaultControl } from './fault-control';
 import { createFaults, type FaultState } from './faults';
+import { createMoves } from './moves';
 import { SERVER_DEFAULTS, type FakeApiServerOptions } from './options';
 
 /** The fake API over real HTTP, in this process, serving the very handlers the demo and the tests use. */
@@ -113,7 +114,9 @@ export async function startFakeApiServer(options: FakeApiServerOptions = {}): Pr
   if (typeof address === 'object' && address) port = address.port;
   const fault = await faults.set(settings.fault, settings.faultCount);
   const control =
-    settings.controlPort === undefined ? undefined : await startFaultControl(faults, settings.controlPort, host);
+    settings.controlPort === undefined
+      ? undefined
+      : await startFaultControl(faults, createMoves(fake), settings.controlPort, host);
 
   return {
     baseUrl: `http://${host}:${port}${API_BASE_PATH}`,
