@@ -93,6 +93,22 @@ describe('StatisticsJobStatus', () => {
     expect(job.cancel).toHaveBeenCalledOnce();
   });
 
+  it('repair: says the answers moved while read and that the ones that slid are looked for, with Cancel', async () => {
+    const progress = {
+      phase: 'repair' as const,
+      requestsDone: 27,
+      requestsPlanned: null,
+      rowsRead: 2_310,
+      etaMs: null,
+    };
+    await renderStatus({ kind: 'running', action: 'compute', progress });
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The answers changed while they were read: looking for any that moved past a page unseen · 27 requests · 2,310 answers',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
   it('cancelled: says what was read and kept, and Resume goes on', async () => {
     const { job, user } = await renderStatus({ kind: 'cancelled', rowsRead: 250, requests: 3 });
 

@@ -186,8 +186,10 @@ function Progress({
       <p role="status" aria-live="polite">
         {refreshing
           ? 'Reading the answers added or graded since the last computation…'
-          : `${formatCount(done)}${planned === null ? '' : ` of ${formatCount(planned)}`} requests · ${formatCount(progress?.rowsRead ?? 0)} answers read` +
-            (progress?.etaMs != null ? ` · about ${formatDuration(progress.etaMs)} left` : '')}
+          : progress?.phase === 'repair'
+            ? `The answers changed while they were read: looking for any that moved past a page unseen · ${formatCount(done)} requests · ${formatCount(progress.rowsRead)} answers`
+            : `${formatCount(done)}${planned === null ? '' : ` of ${formatCount(planned)}`} requests · ${formatCount(progress?.rowsRead ?? 0)} answers read` +
+              (progress?.etaMs != null ? ` · about ${formatDuration(progress.etaMs)} left` : '')}
       </p>
       <button type="button" className="button-secondary" onClick={onCancel}>
         Cancel

@@ -89,10 +89,8 @@ export class QuestionResultLedger {
     c.candidate[index] = this.intern(row.candidate_id);
     c.pipeline[index] = row.pipeline_id === null ? NO_PIPELINE : this.intern(row.pipeline_id);
     c.source[index] = source;
-    const score = typeof row.score === 'number' && Number.isFinite(row.score) ? row.score : NaN;
-    // An evaluated row without a score in 0–100 cannot enter a mean: it is kept, and counted apart.
-    const status = codeOf(STATUS_CODE, row.status, OTHER_STATUS);
-    c.status[index] = status === STATUS_CODE.evaluated && !(score >= 0 && score <= 100) ? UNSCORED_STATUS : status;
+    const score = scoreOf(row);
+    c.status[index] = statusCodeOf(row, score);
     c.score[index] = score;
     c.createdAt[index] = Date.parse(row.created_at);
     c.evaluatedAt[index] = row.evaluated_at === null ? NaN : Date.parse(row.evaluated_at);
@@ -100,6 +98,17 @@ export class QuestionResultLedger {
 
   upsertAll(rows: Iterable<LedgerRowInput>): void {
     for (const row of rows) this.upsert(row);
+  }
+
+  /** Whether a row read from the API says something else than the ledger's row holds (a grading, a re-grade). */
+  differs(index: number, row: LedgerRowInput): boolean {
+    const score = scoreOf(row);
+    const evaluatedAt = row.evaluated_at === null ? NaN : Date.parse(row.evaluated_at);
+    return (
+      this.statusCode(index) !== statusCodeOf(row, score) ||
+      !Object.is(this.score(index), score) ||
+      !Object.is(this.evaluatedAt(index), evaluatedAt)
+    );
   }
 
   /** The row index of a source's row id, or undefined. */
@@ -215,4 +224,13 @@ function codesOf<T extends string>(values: readonly T[]): Readonly<Record<T, num
 
 function codeOf(codes: Readonly<Record<string, number>>, value: string, other: number): number {
   return Object.hasOwn(codes, value) ? (codes[value] ?? other) : other;
+}
+
+const scoreOf = (row: LedgerRowInput): number =>
+  typeof row.score === 'number' && Number.isFinite(row.score) ? row.score : NaN;
+
+/** An evaluated row without a score in 0–100 cannot enter a mean: it is kept, and counted apart. */
+function statusCodeOf(row: LedgerRowInput, score: number): number {
+  const status = codeOf(STATUS_CODE, row.status, OTHER_STATUS);
+  return status === STATUS_CODE.evaluated && !(score >= 0 && score <= 100) ? UNSCORED_STATUS : status;
 }

@@ -1,27 +1,20 @@
-import {
-  MAX_PER_PAGE_QUESTION_RESULTS,
-  type ListPage,
-  type QuestionResult,
-  type QuestionResultsParams,
-} from '@/api/contract';
-import { DEFAULT_STREAM_CONCURRENCY, streamList, type FetchedPage, type ListSegment } from '@/api/list-stream';
+import { MAX_PER_PAGE_QUESTION_RESULTS, type ListPage, type QuestionResultsParams } from '@/api/contract';
+import { DEFAULT_STREAM_CONCURRENCY, streamList, type FetchedPage } from '@/api/list-stream';
 import type { RateLimitStore } from '@/api/rate-limit-store';
-import { resultsSegments } from '@/api/results-segments';
 import { untilAborted } from '@/lib/until-aborted';
 import type { AssessmentScope } from '@/features/statistics/engine/figures/assessment-stats';
+import { ledgerRow, ledgerSegments } from './ledger-segments';
 import { planRest, type FetchPlan } from './plan';
-import { QuestionResultLedger, type LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
+import { repairShiftedSegments } from './repair';
+import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import {
   CheckpointPages,
+  createdMsOf,
   isRowInLedger,
   type LedgerCheckpoint,
   type StreamedLedgerRow,
 } from '@/features/statistics/engine/ledger/checkpoint';
-import {
-  scopeQuestionIds,
-  type QuestionResultsFilter,
-  type QuestionResultsPageFetcher,
-} from '@/features/statistics/engine/scope';
+import type { QuestionResultsFilter, QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
 
 /**
  * Fills a ledger with every question result of a filter (or of an assessment scope), within the
@@ -33,7 +26,8 @@ import {
  * resumes the job (`resumeFrom`) without reading a page twice.
  */
 
-export type LedgerFetchPhase = 'first-wave' | 'confirm' | 'rest';
+/** `repair`: the list moved while it was read, and the rows that may have slid are looked for. */
+export type LedgerFetchPhase = 'first-wave' | 'confirm' | 'rest' | 'repair';
 
 export interface LedgerFetchProgress {
   phase: LedgerFetchPhase;
@@ -80,11 +74,16 @@ export interface LedgerFetchOutcome {
   error?: unknown;
   /** Resumes a `cancelled` or `failed` job (see `resumeFrom`). */
   checkpoint: LedgerCheckpoint;
-  /** Segments whose list moved while they were read: rows may have slid past a page unseen. */
+  /** Segments whose list moved while they were read and whose repair could not finish: rows may be missing. */
   shifted: string[];
+  /** The segments that moved while they were read, and the requests spent finding what slid. */
+  repair: { segments: number; requests: number };
 }
 
 type CompactPage = ListPage<StreamedLedgerRow>;
+
+/** What a repair may spend: requests per page the moved segments hold, and per moved segment (decision 022). */
+export const REPAIR_BUDGET = { perPage: 3, perSegment: 4 } as const;
 
 /** Without the client's figures there is no day budget to protect (as when a proxy strips them). */
 const NO_BUDGET_KNOWN: Pick<RateLimitStore, 'getState'> = { getState: () => ({ budget: null, waitingUntil: null }) };
@@ -118,9 +117,11 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
     onProgress?.({ phase, requestsDone: requests, requestsPlanned, rowsRead, etaMs });
   };
   let shifted: string[] = [];
+  const repair = { segments: 0, requests: 0 };
   const outcome = (status: LedgerFetchOutcome['status'], error?: unknown): LedgerFetchOutcome => ({
     status,
     shifted,
+    repair,
     ledger,
     asOf: new Date(startedAt).toISOString(),
     requests,
@@ -138,6 +139,12 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
     attemptRequests++;
     latencyTotal += now() - sent;
     return { data: page.data.map(ledgerRow), pagination: page.pagination };
+  };
+  // Every row read per segment, by creation time: what a repair counts (docs/statistics.md §8).
+  const readBySegment = new Map<string, Map<string, number>>(segments.map(({ key }) => [key, new Map()]));
+  const noteRead = (segmentKey: string, rows: readonly StreamedLedgerRow[]) => {
+    const created = readBySegment.get(segmentKey);
+    for (const row of rows) created?.set(row.id, createdMsOf(row));
   };
   // Rows of pages in hand (a resumed job) are in the ledger already.
   const keep = (rows: readonly StreamedLedgerRow[]) => {
@@ -159,6 +166,7 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
       signal,
       onPage: ({ segmentKey, page, rows, pagination }) => {
         keep(rows);
+        noteRead(segmentKey, rows);
         pages.record(segmentKey, { page, rows, pagination });
         firstPages.set(segmentKey, { page, rows, pagination });
       },
@@ -199,6 +207,7 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
       signal,
       onPage: ({ segmentKey, page, rows, pagination }) => {
         keep(rows);
+        noteRead(segmentKey, rows);
         pages.record(segmentKey, { page, rows, pagination });
       },
       onProgress: (progress) =>
@@ -208,34 +217,35 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
           progress.rowsFetched,
         ),
     });
-    shifted = read.segments.filter((segment) => segment.shifted).map(({ key }) => key);
+    const moved = read.segments.filter((segment) => segment.shifted).map(({ key }) => key);
+    if (moved.length === 0) return outcome('complete');
+
+    // The list moved: look for what slid, by creation-time windows (repair.ts).
+    shifted = moved;
+    repair.segments = moved.length;
+    phaseStart = now();
+    const pagesRead = moved.reduce((sum, key) => sum + pages.inHand(key).length, 0);
+    report('repair', null, ledger.size);
+    const repaired = await repairShiftedSegments({
+      segments: segments
+        .filter(({ key }) => moved.includes(key))
+        .map(({ key, params }) => ({ key, params, created: readBySegment.get(key) ?? new Map<string, number>() })),
+      cutoffMs: startedAt,
+      fetchPage: fetchCompactPage,
+      keep,
+      pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
+      concurrency,
+      maxRequests: REPAIR_BUDGET.perPage * pagesRead + REPAIR_BUDGET.perSegment * moved.length,
+      signal,
+      onRequest: () => {
+        repair.requests++;
+        report('repair', null, ledger.size);
+      },
+    });
+    shifted = repaired.unresolved;
     return outcome('complete');
   } catch (error) {
     if (signal?.aborted && error === signal.reason) return outcome('cancelled');
     return outcome('failed', error);
   }
-}
-
-/**
- * Segments as the API can page them whole: the filter's per source (a merged filter is never
- * paged), or for a scope one per question × source.
- */
-export function ledgerSegments(
-  filter: QuestionResultsFilter,
-  scope?: AssessmentScope,
-): Array<ListSegment<QuestionResultsParams>> {
-  if (scope === undefined) return resultsSegments<QuestionResultsParams>({ ...filter });
-  return scopeQuestionIds(filter, scope).flatMap((questionId) =>
-    resultsSegments<QuestionResultsParams>({ ...filter, question_id: questionId }).map((segment) => ({
-      key: `${questionId} ${segment.key}`,
-      params: segment.params,
-    })),
-  );
-}
-
-/** A new object of the ledger's fields only, so the page's `answer` and `evaluation_details` can be collected. */
-function ledgerRow(row: QuestionResult): LedgerRowInput {
-  const { id, question_id, assessment_id, source, candidate_id, pipeline_id, status, score, created_at, evaluated_at } =
-    row;
-  return { id, question_id, assessment_id, source, candidate_id, pipeline_id, status, score, created_at, evaluated_at };
 }

@@ -16,9 +16,9 @@ import {
 } from '@/features/statistics/engine/scope';
 
 /**
- * Incremental refresh of a computed ledger: reads only the rows created since the watermark and
- * the rows graded or re-graded since it, and upserts them (by source and id) — never the whole
- * scope again. The watermark is moved back by an overlap window, so a clock skew between this
+ * Incremental refresh of a computed ledger: reads only the rows pending now, the rows created
+ * since the watermark and the rows graded or re-graded since it, and upserts them (by source and
+ * id) — never the whole scope again. The watermark is moved back by an overlap window, so a clock skew between this
  * machine and the API loses nothing; upsert makes the overlap harmless.
  */
 
@@ -65,30 +65,35 @@ export async function refreshLedger(options: RefreshOptions): Promise<RefreshOut
   const take = (rows: readonly QuestionResult[]) => {
     for (const row of rows) {
       if (!inScope(row)) continue;
-      if (ledger.rowOf(row.source, row.id) === undefined) added++;
-      else updated++;
+      const known = ledger.rowOf(row.source, row.id);
+      if (known === undefined) added++;
+      else if (ledger.differs(known, row)) updated++;
       ledger.upsert(row);
     }
   };
 
-  await Promise.all([
-    readCreatedSince(scope, since, fetchPage, take, signal),
-    ...GRADED_STATUSES.map((status) => readGradedSince(scope, status, since, fetchPage, take, signal)),
-  ]);
+  // One read after the other, so a row read twice ends in the state read last, which is the newest.
+  // The rows pending now: the only way to see an answer sent back from evaluated to pending,
+  // which leaves no timestamp to ask by. Pending answers are few (decision 022).
+  await readEvery(scope, { ...readFilter(scope), status: [ANSWER_STATUS.pending] }, fetchPage, take, signal);
+  const created = newerThan(readFilter(scope), since);
+  if (created !== undefined) await readEvery(scope, created, fetchPage, take, signal);
+  for (const status of GRADED_STATUSES) await readGradedSince(scope, status, since, fetchPage, take, signal);
   return { kind: 'refreshed', asOf, requests, added, updated };
 }
 
-/** An assessment scope reads the workspace (filtered here by assessment and question) or each question, whichever costs less. */
-async function readCreatedSince(
+/**
+ * Every row of `filter` (the scope's read filter, narrowed): an assessment scope reads the
+ * workspace (filtered here by assessment and question) or each question, whichever costs less.
+ */
+async function readEvery(
   scope: StatisticsScope,
-  since: string,
+  filter: QuestionResultsFilter,
   fetchPage: QuestionResultsPageFetcher,
   take: (rows: readonly QuestionResult[]) => void,
   signal: AbortSignal | undefined,
 ): Promise<void> {
   const assessment = scope.assessment;
-  const filter = newerThan(readFilter(scope), since);
-  if (filter === undefined) return;
   const onPage = ({ rows }: { rows: QuestionResult[] }) => take(rows);
   // The first wave's totals say what the rest costs (planning costs no request); its rows are
   // taken once the path is chosen, so none is counted twice.
