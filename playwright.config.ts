@@ -24,7 +24,8 @@ if (!existsSync(`${PROXY_E2E.outDir}/index.html`)) {
 }
 
 const PROXY_SPECS = 'e2e/proxy/**';
-const FAULT_SPECS = 'e2e/faults.spec.ts';
+// The specs that drive the fault run's fake through its control server: one at a time.
+const FAULT_SPECS = ['e2e/faults.spec.ts', 'e2e/statistics-moving.spec.ts'];
 
 // Playwright cannot download browsers here; Debian's chromium is used instead.
 const chromium = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH_OPTIONS };
@@ -55,7 +56,7 @@ export default defineConfig({
     {
       // Demo mode: dist/, the fake API inside the browser.
       name: 'chromium',
-      testIgnore: [PROXY_SPECS, FAULT_SPECS],
+      testIgnore: [PROXY_SPECS, ...FAULT_SPECS],
       use: chromium,
     },
     {
@@ -66,10 +67,11 @@ export default defineConfig({
       use: { ...chromium, baseURL: PROXY_E2E_BASE_URL, httpCredentials: PROXY_E2E.basicAuth },
     },
     {
-      // The same build in front of a fake API that misbehaves on demand (its own servers, so a
-      // fault never reaches another spec).
+      // The same build in front of a fake API that misbehaves, or moves, on demand (its own
+      // servers, so a fault never reaches another spec; one worker, so never another fault spec).
       name: 'chromium-faults',
       testMatch: FAULT_SPECS,
+      workers: 1,
       use: { ...chromium, baseURL: FAULTS_E2E_BASE_URL },
     },
   ],

@@ -9,18 +9,17 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
 
-import { configureApiClient } from '@/api/client';
 import { SOURCES } from '@/api/contract';
-import { keyStore } from '@/api/key-store';
 import { getQuestionResults } from '@/features/question-results/api/get-question-results';
 import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import { fetchLedger } from '@/features/statistics/engine/reading/fetch';
 import { expectedFetchMs } from '@/features/statistics/engine/reading/plan';
 import { countNewerSince } from '@/features/statistics/engine/reading/freshness';
 import { refreshLedger } from '@/features/statistics/engine/reading/refresh';
-import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
+import { connectBenchClient } from './support/bench-client';
 import { startFakeApiProcess } from './support/fake-api-process';
+import { largestAssessment } from './support/largest-assessment';
 
 const { values } = parseArgs({
   options: {
@@ -33,32 +32,8 @@ const concurrency = Number(values.concurrency);
 const MINUTE_LIMIT = 120; // the fake's default, which the server below keeps
 const PAGE = 100;
 
-// The largest assessment and the lower bound, from the server's own dataset (same seed): the
-// API reads a question's rows of every assessment, so each question × source costs ⌈rows/100⌉.
-const scope = (() => {
-  const dataset = generateDataset(DEMO_SEED);
-  const answers = new Map<string, number>();
-  const perSegment = new Map<string, number>();
-  for (const row of dataset.questionResults) {
-    answers.set(row.assessment_id, (answers.get(row.assessment_id) ?? 0) + 1);
-    const key = `${row.question_id} ${row.source}`;
-    perSegment.set(key, (perSegment.get(key) ?? 0) + 1);
-  }
-  const largest = [...dataset.assessments].sort((a, b) => (answers.get(b.id) ?? 0) - (answers.get(a.id) ?? 0))[0];
-  if (!largest) throw new Error('The dataset has no assessment.');
-  const segmentRows = largest.question_ids.flatMap((id) =>
-    SOURCES.map((source) => perSegment.get(`${id} ${source}`) ?? 0),
-  );
-  return {
-    name: largest.name,
-    assessmentId: largest.id,
-    questionIds: [...largest.question_ids],
-    answers: answers.get(largest.id) ?? 0,
-    rowsRead: segmentRows.reduce((sum, rows) => sum + rows, 0),
-    segments: segmentRows.length,
-    lowerBound: segmentRows.reduce((sum, rows) => sum + Math.ceil(rows / PAGE), 0),
-  };
-})();
+// The largest assessment and the lower bound, from the server's own dataset (same seed).
+const scope = largestAssessment(DEMO_SEED, PAGE);
 
 // Live mode waits until the computation is long done, then adds and grades answers for a few
 // ticks and stops: the refresh below then has a known change to read.
@@ -77,21 +52,8 @@ const server = await startFakeApiProcess([
 ]);
 // Live mode's delay runs from the moment the server listens, which is now.
 const serverStarted = performance.now();
-keyStore.save(server.apiKey, { remember: false });
-const statuses = new Map<number, number>();
-configureApiClient({
-  baseUrl: server.baseUrl,
-  // Every HTTP response, retries included: a 429 the client waited out still shows here.
-  fetch: async (input, init) => {
-    const response = await fetch(input, init);
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    return response;
-  },
-});
-
-// The fake sorts its 60,000 answers on its first list request; a deployed API is warm. Then one
-// full page alone, twice: latency plus the fake's and the client's work per request.
-await getQuestionResults({ source: 'standalone', per_page: 1 });
+// Then one full page alone, twice: latency plus the fake's and the client's work per request.
+const statuses = await connectBenchClient(server);
 const probe = { question_id: scope.questionIds[0], source: 'standalone', per_page: PAGE };
 const probeStarted = performance.now();
 for (let i = 0; i < 2; i++) await getQuestionResults(probe);
