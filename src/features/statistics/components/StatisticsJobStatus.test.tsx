@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+
+import { act } from 'react';
 
 import { ApiError } from '@/api/errors';
+import { rateLimitStore } from '@/api/rate-limit-store';
+import { formatClockTime } from '@/lib/format-time';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
 import type { QuestionResultsPageFetcher, StatisticsScope } from '@/features/statistics/engine/scope';
@@ -107,6 +111,20 @@ describe('StatisticsJobStatus', () => {
       'The answers changed while they were read: looking for any that moved past a page unseen · 27 requests · 2,310 answers',
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('running through a 429: says the job is paused by the rate limit until when, and goes on by itself', async () => {
+    const progress = { phase: 'rest' as const, requestsDone: 40, requestsPlanned: 92, rowsRead: 3_900, etaMs: null };
+    await renderStatus({ kind: 'running', action: 'compute', progress });
+    onTestFinished(() => rateLimitStore.reset());
+    const until = new Date(2026, 10, 27, 10, 42, 5).getTime();
+
+    act(() => rateLimitStore.setWaitingUntil(until));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `40 of 92 requests · 3,900 answers read · paused by the workspace's rate limit until ${formatClockTime(until)}, then goes on by itself`,
+    );
+    act(() => rateLimitStore.setWaitingUntil(null));
+    expect(screen.getByRole('status')).not.toHaveTextContent('paused');
   });
 
   it('cancelled: says what was read and kept, and Resume goes on', async () => {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { ErrorPanel } from '@/components/ErrorPanel';
+import { useRateLimitState } from '@/hooks/use-rate-limit-state';
 import { formatCount } from '@/lib/format-number';
-import { formatDateTime, formatDuration } from '@/lib/format-time';
+import { formatClockTime, formatDateTime, formatDuration } from '@/lib/format-time';
 import type { LedgerFetchProgress } from '@/features/statistics/engine/reading/fetch';
 import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
@@ -176,6 +177,12 @@ function Progress({
 }) {
   const planned = progress?.requestsPlanned ?? null;
   const done = progress?.requestsDone ?? 0;
+  // The workspace's budget is shared (an ATS sync): a job waits out a 429 and says until when.
+  const { waitingUntil } = useRateLimitState();
+  const paused =
+    waitingUntil === null
+      ? ''
+      : ` · paused by the workspace's rate limit until ${formatClockTime(waitingUntil)}, then goes on by itself`;
   const label = refreshing ? 'Refreshing the statistics' : 'Computing the statistics';
   return (
     <section className="statistics-status statistics-progress" aria-label={named(label)}>
@@ -190,6 +197,7 @@ function Progress({
             ? `The answers changed while they were read: looking for any that moved past a page unseen · ${formatCount(done)} requests · ${formatCount(progress.rowsRead)} answers`
             : `${formatCount(done)}${planned === null ? '' : ` of ${formatCount(planned)}`} requests · ${formatCount(progress?.rowsRead ?? 0)} answers read` +
               (progress?.etaMs != null ? ` · about ${formatDuration(progress.etaMs)} left` : '')}
+        {paused}
       </p>
       <button type="button" className="button-secondary" onClick={onCancel}>
         Cancel
