@@ -106,8 +106,8 @@ export function StatisticsJobStatus({ job, state, scope, what, region }: Statist
           {state.meta.mayMissAnswers && (
             <span className="statistics-may-miss">
               {' '}
-              · The answers changed while they were read, so these figures may miss some: Recompute from scratch reads
-              them again.
+              · The answers kept changing while they were read and some could not be accounted for, so these figures may
+              miss some: Recompute from scratch reads them again.
             </span>
           )}
         </p>
