@@ -5,6 +5,7 @@
  */
 import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import type { QuestionResult } from '@/mocks/dataset/types';
+import { bruteAlphaIfDropped, bruteEffectiveWeights, bruteLengthPlan } from './statistics-brute-force-assembly';
 
 type Row = Pick<QuestionResult, 'id' | 'source' | 'candidate_id' | 'question_id' | 'pipeline_id'> &
   Pick<QuestionResult, 'score' | 'status' | 'created_at'>;
@@ -161,25 +162,34 @@ export function bruteReliability(runs: Map<string, Map<string, number>>, questio
 /** docs/statistics.md's per assessment scope figures over the scope's rows (pass mark 70), shaped as `withoutBands`. */
 export function bruteAssessment(scopeRows: Row[], questionIds: readonly string[]) {
   const runs = bruteRuns(scopeRows);
-  const questions = questionIds.map((questionId) => ({
+  const withoutEach = bruteAlphaIfDropped(runs, [...questionIds]);
+  const weights = bruteEffectiveWeights(runs, [...questionIds]);
+  const questions = questionIds.map((questionId, index) => ({
     ...bruteQuestionStats(
       questionId,
       scopeRows.filter((row) => row.question_id === questionId),
       70,
     ),
     discrimination: bruteDiscrimination(runs, questionId),
+    alphaIfDropped: withoutEach[index],
+    effectiveWeight: weights[index],
   }));
   const ranking = [...questions]
     .sort((a, b) => (b.success.rate ?? -1) - (a.success.rate ?? -1))
     .map((question) => question.questionId);
-  return { runs: runs.size, reliability: bruteReliability(runs, [...questionIds]), ranking, questions };
+  const reliability = bruteReliability(runs, [...questionIds]);
+  return { runs: runs.size, reliability, lengthPlan: bruteLengthPlan(reliability), ranking, questions };
 }
 
-/** The engine's assessment figures less bands and flags (which have their own tests), to compare with bruteAssessment. */
+/**
+ * The engine's assessment figures less bands, flags and the review list, which build on them and
+ * have their own tests, to compare with bruteAssessment.
+ */
 export function withoutBands(stats: AssessmentStats) {
   return {
     runs: stats.runs,
     reliability: stats.reliability,
+    lengthPlan: stats.lengthPlan,
     ranking: stats.rankingBySuccessRate,
     questions: stats.questions.map(({ facilityBand: _f, discriminationBand: _d, flags: _flags, ...rest }) => rest),
   };

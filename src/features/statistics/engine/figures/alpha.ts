@@ -15,6 +15,21 @@ export interface Reliability {
 }
 
 /**
+ * The questions alpha is over (those with an evaluated answer in the scope) and the runs with every
+ * one of them evaluated: the figures that build on alpha use exactly these.
+ */
+export function completeRuns(matrix: RunMatrix): { included: number[]; complete: number[] } {
+  const included: number[] = [];
+  for (let column = 0; column < matrix.questionIds.length; column++) {
+    if (matrix.runs.some((_, run) => !Number.isNaN(runScore(matrix, run, column)))) included.push(column);
+  }
+  const complete = matrix.runs
+    .map((_, run) => run)
+    .filter((run) => included.every((column) => !Number.isNaN(runScore(matrix, run, column))));
+  return { included, complete };
+}
+
+/**
  * Cronbach's alpha (docs/statistics.md): k/(k − 1) · (1 − Σ var(item) / var(run total)), over runs with
  * every question evaluated, leaving out questions with no evaluated answer in the scope; sample
  * variances (n − 1). Not gated by run count (see `reliability`).
@@ -26,14 +41,7 @@ export function cronbachAlpha(matrix: RunMatrix): {
   totalSd: number | null;
   hiddenReason: Exclude<HiddenReason, 'few-runs'> | null;
 } {
-  const questionCount = matrix.questionIds.length;
-  const included: number[] = [];
-  for (let column = 0; column < questionCount; column++) {
-    if (matrix.runs.some((_, run) => !Number.isNaN(runScore(matrix, run, column)))) included.push(column);
-  }
-  const complete = matrix.runs
-    .map((_, run) => run)
-    .filter((run) => included.every((column) => !Number.isNaN(runScore(matrix, run, column))));
+  const { included, complete } = completeRuns(matrix);
   const k = included.length;
   const base = { runs: complete.length, questions: k };
   if (k < 2) return { ...base, alpha: null, totalSd: null, hiddenReason: 'few-questions' };

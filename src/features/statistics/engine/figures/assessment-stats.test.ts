@@ -60,6 +60,19 @@ describe('assessmentStats', () => {
     expect(stats.reliability.alpha).toBeCloseTo(73 / 78, 12);
   });
 
+  it('gives each question its alpha if dropped and effective weight, and plans the length (test-assembly.test.ts has the arithmetic)', () => {
+    const [q1, q2, q3, q4] = stats.questions;
+    expect(q1?.alphaIfDropped.alpha).toBeCloseTo(34 / 41, 12);
+    expect(q3?.alphaIfDropped.alpha).toBeCloseTo(16 / 17, 12);
+    expect(q2?.effectiveWeight.share).toBeCloseTo(45 / (Math.sqrt(2400) + 45 + Math.sqrt(1425)), 12);
+    expect(q4?.alphaIfDropped).toEqual({ alpha: null, hiddenReason: 'not-included' });
+    expect(q4?.effectiveWeight).toEqual({ share: null, covariance: null, hiddenReason: 'not-included' });
+    expect(stats.lengthPlan).toMatchObject({ questions: 3, hiddenReason: null });
+    expect(stats.lengthPlan.targets.every((target) => target.reached)).toBe(true);
+    // Without q3 alpha would be 0.9412 against 0.9359: both show as 0.94, so nothing to review.
+    expect(stats.review).toEqual({ first: [], others: 0 });
+  });
+
   it('ranks questions by success rate, ties in question order, those without a rate last', () => {
     // At 70: q1 has 100 and 80 of five (40%), q2 80, 70, 90 (60%), q3 90 and 70 (40%).
     expect(stats.passMark).toBe(70);

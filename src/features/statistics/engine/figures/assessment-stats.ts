@@ -13,6 +13,15 @@ import { DEFAULT_PASS_MARK } from './question-figures';
 import { questionStats, type QuestionStats } from './question-stats';
 import { buildRunMatrix } from './runs';
 import { assessmentRowsByQuestion } from './question-rows';
+import {
+  alphaIfDropped,
+  effectiveWeights,
+  lengthPlan,
+  type AlphaIfDropped,
+  type EffectiveWeight,
+  type LengthPlan,
+} from './test-assembly';
+import { reviewList, type ReviewList } from './test-assembly-review';
 
 export interface AssessmentScope {
   assessmentId: string;
@@ -26,6 +35,10 @@ export interface AssessmentQuestionStats extends QuestionStats {
   /** Null when discrimination is hidden. */
   discriminationBand: DiscriminationBand | null;
   flags: QuestionFlag[];
+  /** Alpha of the other questions over alpha's runs. */
+  alphaIfDropped: AlphaIfDropped;
+  /** Moodle's effective weight: the question's share of the run total's spread. */
+  effectiveWeight: EffectiveWeight;
 }
 
 /** docs/statistics.md's per assessment scope figures, recomputed from the ledger without a request. */
@@ -37,6 +50,10 @@ export interface AssessmentStats {
   /** Runs with at least one evaluated answer: (source, candidate_id, assessment_id). */
   runs: number;
   reliability: Reliability;
+  /** Spearman–Brown: the questions needed for alpha to reach each target. */
+  lengthPlan: LengthPlan;
+  /** The questions to review first, with their reasons. */
+  review: ReviewList;
   /** Question ids by success rate, highest first; ties keep question order; no evaluated answer last. */
   rankingBySuccessRate: string[];
 }
@@ -49,6 +66,8 @@ export function assessmentStats(
   const rowsByQuestion = assessmentRowsByQuestion(ledger, assessmentId, questionIds);
   const scopeQuestionIds = [...rowsByQuestion.keys()];
   const matrix = buildRunMatrix(ledger, assessmentId, scopeQuestionIds);
+  const withoutEach = alphaIfDropped(matrix);
+  const weights = effectiveWeights(matrix);
 
   const questions = scopeQuestionIds.map((questionId, column): AssessmentQuestionStats => {
     const stats = questionStats(ledger, questionId, rowsByQuestion.get(questionId) ?? [], passMark);
@@ -64,6 +83,8 @@ export function assessmentStats(
         ungradedShare: stats.ungradedShare,
         evaluated: stats.counts.evaluated,
       }),
+      alphaIfDropped: withoutEach[column] ?? { alpha: null, hiddenReason: 'not-included' },
+      effectiveWeight: weights[column] ?? { share: null, covariance: null, hiddenReason: 'not-included' },
     };
   });
 
@@ -72,12 +93,15 @@ export function assessmentStats(
     .sort((a, b) => b.rate - a.rate || a.order - b.order)
     .map(({ questionId }) => questionId);
 
+  const scopeReliability = reliability(matrix);
   return {
     assessmentId,
     passMark,
     questions,
     runs: matrix.runs.length,
-    reliability: reliability(matrix),
+    reliability: scopeReliability,
+    lengthPlan: lengthPlan(scopeReliability),
+    review: reviewList(questions, scopeReliability),
     rankingBySuccessRate,
   };
 }

@@ -54,7 +54,7 @@ describe('the engine against a brute-force computation over the demo dataset', (
       }
   });
 
-  it('agrees for every question of every assessment: figures, discrimination, alpha, SEM and ranking', () => {
+  it('agrees for every question of every assessment: figures, discrimination, alpha, SEM, test assembly and ranking', () => {
     // Build the rarer cases by filter: in the largest assessment, one question loses all its
     // answers and another keeps only its pending ones; some runs retake questions.
     const largest = [...dataset.assessments].sort((a, b) => rowCount(b.id) - rowCount(a.id))[0]!;
@@ -67,6 +67,8 @@ describe('the engine against a brute-force computation over the demo dataset', (
     const rows = [...filtered, ...retakes(filtered.filter((row) => row.assessment_id === largest.id))];
     const ledger = new QuestionResultLedger();
     ledger.upsertAll(rows);
+    // The test-assembly cases the demo reaches: each must occur for the agreement to cover it.
+    const seen = new Set<string>();
 
     for (const assessment of dataset.assessments) {
       const scopeRows = rows.filter((row) => row.assessment_id === assessment.id);
@@ -80,6 +82,12 @@ describe('the engine against a brute-force computation over the demo dataset', (
       expect(roundNumbers(withoutBands(engine))).toEqual(
         roundNumbers(bruteAssessment(scopeRows, assessment.question_ids)),
       );
+      for (const { alphaIfDropped, effectiveWeight } of engine.questions)
+        seen
+          .add(`alpha ${alphaIfDropped.hiddenReason ?? 'shown'}`)
+          .add(`weight ${effectiveWeight.hiddenReason ?? 'shown'}`);
+      for (const { reached, questions } of engine.lengthPlan.targets)
+        seen.add(reached ? 'target reached' : questions === null ? 'target unplanned' : 'target planned');
       if (assessment === largest) {
         expect(engine.questions[0]?.counts.answers).toBe(0);
         expect(engine.questions[1]?.counts).toMatchObject({ evaluated: 0, unableToGrade: 0 });
@@ -87,6 +95,17 @@ describe('the engine against a brute-force computation over the demo dataset', (
         expect(engine.reliability.alpha).not.toBeNull();
       }
     }
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining([
+        'alpha not-included',
+        'alpha shown',
+        'target planned',
+        'target reached',
+        'weight negative-covariance',
+        'weight not-included',
+        'weight shown',
+      ]),
+    );
   });
 });
 

@@ -5,7 +5,6 @@ import { untilAborted } from '@/lib/until-aborted';
 import type { AssessmentScope } from '@/features/statistics/engine/figures/assessment-stats';
 import { ledgerRow, ledgerSegments } from './ledger-segments';
 import { planRest, type FetchPlan } from './plan';
-import { repairShiftedSegments } from './repair';
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import {
   CheckpointPages,
@@ -226,6 +225,8 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
     phaseStart = now();
     const pagesRead = moved.reduce((sum, key) => sum + pages.inHand(key).length, 0);
     report('repair', null, ledger.size);
+    // Loaded only when a list moved: a still read carries none of it.
+    const { repairShiftedSegments } = await import('./repair');
     const repaired = await repairShiftedSegments({
       segments: segments
         .filter(({ key }) => moved.includes(key))

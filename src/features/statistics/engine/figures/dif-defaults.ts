@@ -1,0 +1,22 @@
+// The thresholds of differential item functioning (docs/statistics.md §6), apart from its engine
+// so that a page can name them without loading the engine, which runs in the statistics worker.
+import { MIN_ANSWERS_TO_COMPARE } from './cohort-compare-defaults';
+
+/**
+ * Strata of the pooled rest scores: deciles (ties at a cut stay together, so fewer may result).
+ * Quintiles matched too coarsely: groups an SD apart in ability drew false flags on 17 questions
+ * in 100 with five strata, 4 with ten (docs/statistics.md §6, Limits).
+ */
+export const DIF_STRATA = 10;
+/** Below this many qualifying runs in either group a question is listed but not tested, as in the cohort comparison. */
+export const MIN_RUNS_PER_GROUP = MIN_ANSWERS_TO_COMPARE;
+/** The level of every DIF test: the MH chi-square, the SMD's z and the one-sided |Δ| > 1 test. */
+export const DIF_ALPHA = 0.05;
+/** |SMD| in points of the 0–100 scale: below 5 (.05 of the range) negligible, above 10 (.10) large. */
+export const SMD_MODERATE = 5;
+export const SMD_LARGE = 10;
+/** ETS categories on |Δ_MH|: A below 1, C from 1.5 (when significantly above 1), B between. */
+export const ETS_B = 1;
+export const ETS_C = 1.5;
+/** Δ_MH is shown with two decimals, and ETS categories are decided on the value as shown. */
+export const DELTA_DIGITS = 2;

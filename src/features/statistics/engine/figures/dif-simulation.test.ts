@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+import { differentialItemFunctioning } from './dif';
+import { simulatedGroup } from './dif.test-support';
+
+// Seeded groups from an ability + difficulty + noise model (dif.test-support.ts): 20 questions,
+// 1,500 runs a group, a tenth of the answers missing. B is half an SD weaker on every question:
+// about 7–9 points lower on each question overall.
+const QUESTIONS = 20;
+const PLANTED = 5;
+const groups = (seed: number, shifts: Record<number, number> = {}) => ({
+  a: simulatedGroup({ runs: 1500, questions: QUESTIONS, ability: 0, missing: 0.1, seed: 2 * seed }),
+  b: simulatedGroup({ runs: 1500, questions: QUESTIONS, ability: -0.5, shifts, missing: 0.1, seed: 2 * seed + 1 }),
+});
+
+describe('differentialItemFunctioning on simulated groups', () => {
+  it.each([1, 2, 3])('does not flag a group that is only weaker (seed %i)', (seed) => {
+    const { a, b } = groups(seed);
+    const { questions } = differentialItemFunctioning(a, b, { passMark: 70 });
+    expect(questions).toHaveLength(QUESTIONS);
+    for (const question of questions) {
+      // The raw gap is large; at equal scores on the other questions it all but disappears.
+      expect((question.meanA ?? NaN) - (question.meanB ?? NaN)).toBeGreaterThan(6);
+      expect(Math.abs(question.smd?.estimate ?? NaN)).toBeLessThan(3);
+      expect(question.smd?.size).toBe('negligible');
+      expect(question.mantelHaenszel?.category).toBe('A');
+      expect(question.verdict).toBe('none');
+      expect(question.sentence).toMatch(/^B scores \d+\.\d points lower than A on “q\d+” overall, but at equal scores/);
+      expect(question.sentence).toMatch(/: no evidence the question is unfair to B\.$/);
+    }
+  });
+
+  it.each([1, 2, 3])('flags a question planted 15 points harder for B at equal ability (seed %i)', (seed) => {
+    const { a, b } = groups(seed, { [PLANTED]: -15 });
+    const { questions } = differentialItemFunctioning(a, b, { passMark: 70 });
+    const planted = questions[PLANTED];
+    expect(planted?.verdict).toBe('unfair-to-b');
+    expect(planted?.mantelHaenszel?.category).toBe('C');
+    expect(planted?.mantelHaenszel?.delta).toBeLessThan(-3);
+    expect(planted?.smd?.size).toBe('large');
+    expect(planted?.smd?.estimate).toBeCloseTo(-15, -0.5);
+    expect(planted?.smd?.interval?.upper).toBeLessThan(-10);
+    // Ten strata of the pooled rest scores, each with both groups in it.
+    expect(planted?.strata.map(({ compared }) => compared)).toEqual(Array<boolean>(10).fill(true));
+    expect(planted?.sentence).toMatch(
+      /^B scores \d+\.\d points lower than A on “q6” overall, and at equal scores on the other questions B scores 1\d\.\d points lower \(95% CI 1\d\.\d–1\d\.\d\), with \d+\.\d times higher odds of passing for A \(ETS category C\): evidence the question is unfair to B\.$/,
+    );
+    // Every other question stays clear.
+    expect(questions.filter(({ verdict }) => verdict !== 'none')).toEqual([planted]);
+  });
+
+  it('flags a question that favours B as unfair to A', () => {
+    const { a, b } = groups(4, { [PLANTED]: 15 });
+    const planted = differentialItemFunctioning(a, b, { passMark: 70 }).questions[PLANTED];
+    expect(planted?.verdict).toBe('unfair-to-a');
+    expect(planted?.mantelHaenszel?.delta).toBeGreaterThan(3);
+    expect(planted?.mantelHaenszel?.category).toBe('C');
+    expect(planted?.smd?.estimate).toBeGreaterThan(10);
+    expect(planted?.sentence).toMatch(
+      /higher odds of passing for B \(ETS category C\): evidence the question is unfair to A\.$/,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { mulberry32 } from '@/features/statistics/engine/math/change-point-simulation';
+import type { RunMatrix } from './runs';
+
+/** A matrix from rows of scores, `undefined` for a question the run has no evaluated answer to. */
+export function matrixOf(rows: ReadonlyArray<ReadonlyArray<number | undefined>>, questions?: number): RunMatrix {
+  const width = questions ?? rows[0]?.length ?? 0;
+  const scores = new Float64Array(rows.length * width).fill(NaN);
+  rows.forEach((row, run) => row.forEach((score, column) => (scores[run * width + column] = score ?? NaN)));
+  return {
+    assessmentId: 'a1',
+    questionIds: Array.from({ length: width }, (_, index) => `q${index + 1}`),
+    runs: rows.map((_, index) => ({ source: 'pipeline', candidateId: `c${index}` })),
+    scores,
+  };
+}
+
+export interface GroupModel {
+  runs: number;
+  questions: number;
+  /** Mean ability in SD units (0 for the reference group). */
+  ability: number;
+  /** Points added to a question's score at equal ability, by question index: planted DIF. */
+  shifts?: Readonly<Record<number, number>>;
+  /** Share of answers missing at random. */
+  missing?: number;
+  seed: number;
+}
+
+/**
+ * A seeded group: ability θ ~ N(ability, 1), question difficulties spread evenly over −1…1, and a
+ * score of 60 + 20(θ − difficulty) + 15·noise (+ any planted shift), rounded and kept within 0–100.
+ */
+export function simulatedGroup({ runs, questions, ability, shifts = {}, missing = 0, seed }: GroupModel): RunMatrix {
+  const random = mulberry32(seed);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const rows = Array.from({ length: runs }, () => {
+    const theta = ability + normal();
+    return Array.from({ length: questions }, (_, question) => {
+      const difficulty = questions > 1 ? -1 + (2 * question) / (questions - 1) : 0;
+      const score = 60 + 20 * (theta - difficulty) + 15 * normal() + (shifts[question] ?? 0);
+      return random() < missing ? undefined : Math.round(Math.min(100, Math.max(0, score)));
+    });
+  });
+  return matrixOf(rows, questions);
+}

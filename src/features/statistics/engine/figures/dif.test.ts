@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+
+import { mulberry32 } from '@/features/statistics/engine/math/change-point-simulation';
+import { differentialItemFunctioning, verdictOf } from './dif';
+import { qualifyingRuns, runTotals, stratify, type Side } from './dif-strata';
+import type { MantelHaenszel, StandardizedMeanDifference } from './dif-statistics';
+import { matrixOf } from './dif.test-support';
+
+const _ = undefined;
+/** A side straight from rest scores, with item scores that do not matter to the strata. */
+const side = (rests: number[], items = rests.map(() => 50)): Side => ({
+  items: Float64Array.from(items),
+  rests: Float64Array.from(rests),
+});
+const counts = (a: Side, b: Side, strata = 5) =>
+  stratify(a, b, 70, strata).map(({ shown }) => [shown.runsA, shown.runsB]);
+
+describe('qualifyingRuns', () => {
+  it('keeps runs with the question and another answer evaluated; the rest score is the mean of the others', () => {
+    const matrix = matrixOf([
+      [80, 60, 40],
+      [70, _, 20],
+      [_, 50, 50],
+      [90, _, _],
+      [0.1, 0.2, 0.3],
+    ]);
+    const { items, rests } = qualifyingRuns(matrix, runTotals(matrix), 0);
+    expect([...items]).toEqual([80, 70, 0.1]);
+    // (0.1 + 0.2 + 0.3 − 0.1) / 2 is 0.24999999999999997 in floating point: snapped, it ties with 0.25.
+    expect([...rests]).toEqual([50, 20, 0.25]);
+  });
+});
+
+describe('stratify', () => {
+  it('cuts the pooled rest scores at the ranks ⌈jN/5⌉: two runs a stratum out of ten', () => {
+    // Cuts at 2, 4, 6, 8: A's runs fill the first strata, B's the last; only the middle one has both.
+    const strata = stratify(side([1, 2, 3, 4, 5]), side([6, 7, 8, 9, 10]), 70, 5);
+    expect(strata.map(({ shown }) => [shown.runsA, shown.runsB, shown.compared])).toEqual([
+      [2, 0, false],
+      [2, 0, false],
+      [1, 1, true],
+      [0, 2, false],
+      [0, 2, false],
+    ]);
+    expect(strata.map(({ shown }) => [shown.restLow, shown.restHigh])).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+      [7, 8],
+      [9, 10],
+    ]);
+  });
+
+  it('keeps a tie across a cut in one stratum, so fewer strata may result', () => {
+    // Ten runs, six at 50: the cuts at ranks 2, 4 and 6 all fall on 50 and merge, the one at 8 is 60.
+    expect(counts(side([50, 50, 50, 60, 60]), side([50, 50, 50, 60, 60]))).toEqual([
+      [3, 3],
+      [2, 2],
+    ]);
+    // Everyone alike on the other questions: one stratum.
+    expect(counts(side([70, 70, 70]), side([70, 70]))).toEqual([[3, 2]]);
+    // Fewer runs than strata: the cuts repeat ranks 1 and 2.
+    expect(counts(side([1]), side([2]))).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
+  });
+
+  it('counts passes at the pass mark and the stratum means per group', () => {
+    const [stratum] = stratify(side([10, 10, 10], [70, 69.9, 100]), side([10, 10], [40, 80]), 70, 5);
+    expect(stratum?.shown).toMatchObject({ passesA: 2, passesB: 1, meanA: 79.96666666666667, meanB: 60 });
+    expect(stratum?.table).toEqual({ passA: 2, failA: 1, passB: 1, failB: 1 });
+    expect(stratum?.moments.squaresB).toBe(800);
+  });
+
+  it('finds the same strata as cutting a sorted copy, on values with many ties', () => {
+    const random = mulberry32(11);
+    for (let trial = 0; trial < 50; trial++) {
+      const values = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 12) * 5);
+      const a = side(values(1 + Math.floor(random() * 40)));
+      const b = side(values(1 + Math.floor(random() * 40)));
+      const sorted = [...a.rests, ...b.rests].sort((x, y) => x - y);
+      const cuts = [1, 2, 3, 4].map((j) => sorted[Math.ceil((j * sorted.length) / 5) - 1] ?? NaN);
+      const stratumOf = (rest: number) => new Set(cuts.filter((cut) => cut < rest)).size;
+      const expected = new Map<number, [number, number]>();
+      for (const [group, rests] of [a.rests, b.rests].entries()) {
+        for (const rest of rests) {
+          const entry = expected.get(stratumOf(rest)) ?? [0, 0];
+          entry[group] = (entry[group] ?? 0) + 1;
+          expected.set(stratumOf(rest), entry);
+        }
+      }
+      const ordered = [...expected.entries()].sort(([x], [y]) => x - y).map(([, entry]) => entry);
+      expect(counts(a, b)).toEqual(ordered);
+    }
+  });
+});
+
+/** Runs at a level on both other questions, and the level plus `offset` on q1, `times` times. */
+const runsAt = (level: number, times: number, offset = 0) =>
+  Array.from({ length: times }, (_, index) => [
+    Math.max(0, Math.min(100, level + offset + (index % 2 ? 5 : -5))),
+    level,
+    level,
+  ]);
+
+describe('differentialItemFunctioning', () => {
+  // A is stronger: more of its runs sit at the high levels. At equal levels both score alike.
+  const strong = matrixOf([
+    ...runsAt(20, 4),
+    ...runsAt(40, 4),
+    ...runsAt(60, 8),
+    ...runsAt(80, 12),
+    ...runsAt(100, 12),
+  ]);
+  const weak = matrixOf([...runsAt(20, 12), ...runsAt(40, 12), ...runsAt(60, 8), ...runsAt(80, 4), ...runsAt(100, 4)]);
+
+  it('separates the raw gap from the gap at equal scores on the other questions', () => {
+    const report = differentialItemFunctioning(strong, weak, { titleOf: (id) => `Question ${id}` });
+    const [question] = report.questions;
+    expect(question).toMatchObject({ runsA: 40, runsB: 40, hiddenReason: null, verdict: 'none' });
+    // Means on q1 (level 100 scores 95 and 100): A (4·20 + 4·40 + 8·60 + 12·80 + 12·97.5) / 40 = 71.25,
+    // B (12·20 + 12·40 + 8·60 + 4·80 + 4·97.5) / 40 = 47.75. The five levels are the five quintiles.
+    expect((question?.meanB ?? NaN) - (question?.meanA ?? NaN)).toBeCloseTo(-23.5, 9);
+    expect(question?.strata.map(({ runsA, runsB }) => [runsA, runsB])).toEqual([
+      [4, 12],
+      [4, 12],
+      [8, 8],
+      [12, 4],
+      [12, 4],
+    ]);
+    expect(question?.smd?.estimate).toBeCloseTo(0, 9);
+    expect(question?.sentence).toBe(
+      'B scores 23.5 points lower than A on “Question q1” overall, but at equal scores on the other questions the difference is 0.0 points: no evidence the question is unfair to B.',
+    );
+  });
+
+  it('compares earlier and later runs, or any two groups, the same way: names come from the options', () => {
+    const shifted = matrixOf([
+      ...runsAt(20, 12, -20),
+      ...runsAt(40, 12, -20),
+      ...runsAt(60, 8, -20),
+      ...runsAt(80, 4, -20),
+      ...runsAt(100, 4, -20),
+    ]);
+    const [question] = differentialItemFunctioning(strong, shifted, {
+      labelA: 'Before June',
+      labelB: 'Since June',
+    }).questions;
+    expect(question?.verdict).toBe('unfair-to-b');
+    // B is 20 points lower at the middle levels, 17.5 at the ends where 0 and 100 cap the scores
+    // (2.5 vs 20, 80 vs 97.5): SMD = (12·(−17.5) + 12·(−20) + 8·(−20) + 4·(−20) + 4·(−17.5)) / 40 = −19.
+    expect(question?.smd?.estimate).toBeCloseTo(-19, 9);
+    // Within every stratum no B run passes where an A run fails: α is infinite, so at most B.
+    expect(question?.mantelHaenszel).toMatchObject({ alpha: Infinity, category: 'B' });
+    expect(question?.sentence).toBe(
+      'Since June scores 42.5 points lower than Before June on “q1” overall, and at equal scores on the other questions Since June scores 19.0 points lower (95% CI 16.1–21.9), with the odds of passing in favour of Before June in every band of scores (ETS category B): evidence the question is unfair to Since June.',
+    );
+  });
+
+  it('hides a question with fewer than 10 qualifying runs in either group', () => {
+    const few = matrixOf([...runsAt(60, 9), [70, _, _], [_, 60, 60]]);
+    const [question] = differentialItemFunctioning(strong, few).questions;
+    expect(question).toMatchObject({ runsB: 9, hiddenReason: 'few-runs', strata: [], smd: null, verdict: null });
+    expect(question?.sentence).toBe(
+      '“q1”: too few runs to check for unfair functioning (40 in A, 9 in B; 10 needed in each).',
+    );
+  });
+
+  it('hides a question when no stratum holds both groups', () => {
+    const [question] = differentialItemFunctioning(matrixOf(runsAt(90, 10)), matrixOf(runsAt(10, 10))).questions;
+    expect(question).toMatchObject({ hiddenReason: 'no-overlap', mantelHaenszel: null, verdict: null });
+    expect(question?.sentence).toContain('cannot be checked at equal scores');
+  });
+
+  it('still gives the SMD when everyone passes: Mantel–Haenszel has nothing to compare', () => {
+    const [question] = differentialItemFunctioning(strong, weak, { passMark: 0 }).questions;
+    expect(question?.mantelHaenszel).toMatchObject({ alpha: null, p: 1, category: 'A' });
+    expect(question?.smd?.estimate).toBeCloseTo(0, 9);
+    expect(question?.verdict).toBe('none');
+  });
+
+  it('refuses groups over different questions', () => {
+    expect(() => differentialItemFunctioning(strong, matrixOf([[1, 2]]))).toThrow('same questions');
+  });
+});
+
+describe('verdictOf', () => {
+  const mh = (category: 'A' | 'B' | 'C', delta: number, p = 0.001) => ({ category, delta, p }) as MantelHaenszel;
+  const smd = (estimate: number, p: number) =>
+    ({ estimate, p, size: Math.abs(estimate) >= 5 ? 'moderate' : 'negligible' }) as StandardizedMeanDifference;
+
+  it('flags on ETS B or C, or on a significant SMD of moderate size or more, in that direction', () => {
+    expect(verdictOf(smd(-1, 0.001), mh('A', -0.5))).toBe('none');
+    expect(verdictOf(smd(-6, 0.2), mh('A', -0.5))).toBe('none');
+    expect(verdictOf(smd(-6, 0.01), mh('A', -0.5))).toBe('unfair-to-b');
+    expect(verdictOf(smd(1, 0.5), mh('B', -1.2))).toBe('unfair-to-b');
+    expect(verdictOf(smd(1, 0.5), mh('C', 2))).toBe('unfair-to-a');
+    expect(verdictOf(smd(7, 0.001), mh('C', 2))).toBe('unfair-to-a');
+    expect(verdictOf(smd(-7, 0.001), mh('B', 1.1))).toBe('mixed');
+    expect(verdictOf(null, null)).toBe('none');
+  });
+
+  it('decides on the adjusted p-values when given: a test that does not survive the adjustment flags nothing', () => {
+    expect(verdictOf(smd(-6, 0.01), mh('B', -1.2, 0.01), { smd: 0.2, mantelHaenszel: 0.3 })).toBe('none');
+    expect(verdictOf(smd(-6, 0.01), mh('B', -1.2, 0.01), { smd: 0.2, mantelHaenszel: 0.04 })).toBe('unfair-to-b');
+  });
+});
