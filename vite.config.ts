@@ -87,8 +87,9 @@ export default defineConfig(({ command, mode }): UserConfig => {
                 // status, the open row in the URL), with what the definitions and the Table view
                 // share with it. The Table view is a chunk of its own that the routes load beside
                 // the page: left to automatic splitting, these shared parts would each be a chunk.
+                // The CSV writer is here too: the assessment report loads it on its first download.
                 name: 'results-explorer',
-                test: /src[\\/](api[\\/]results-order\.ts|shared[\\/]explorer[\\/](ResultsExplorer\.tsx|explorer\.css|guidance[\\/](use-rejected-status\.ts|RejectedStatusNotice\.tsx|status-rejection\.ts|guidance\.css)|detail[\\/](use-row-in-url\.ts|detail-panel\.css)|table[\\/](row-actions|CandidateCell|name-links)\.tsx|filters[\\/](ResultsFilters|CandidateIdFilter|StatusFilter)\.tsx))$/,
+                test: /src[\\/](api[\\/]results-order\.ts|shared[\\/]explorer[\\/](ResultsExplorer\.tsx|explorer\.css|guidance[\\/](use-rejected-status\.ts|RejectedStatusNotice\.tsx|status-rejection\.ts|guidance\.css)|detail[\\/](use-row-in-url\.ts|detail-panel\.css)|table[\\/](row-actions|CandidateCell|name-links)\.tsx|filters[\\/](ResultsFilters|CandidateIdFilter|StatusFilter)\.tsx|export[\\/](csv|download-file)\.ts))$/,
                 includeDependenciesRecursively: false,
                 priority: 2,
               },
@@ -108,7 +109,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
                 // overhead adds up (bench:bundle). DataTable.css stays here: other tables, the empty
                 // state and the not-found panel use its classes.
                 name: 'list-ui',
-                test: /src[\\/](components[\\/](DataTable\.css|DateTime|ListBody|NotFoundPanel|ScrollBox)|shared[\\/]explorer[\\/](table[\\/](StatusScore|Score|short-id)|labels)|shared[\\/]url-search)/,
+                test: /src[\\/](components[\\/](DataTable\.css|DateTime|ListBody|NotFoundPanel|ScrollBox)|shared[\\/]explorer[\\/](table[\\/](StatusScore|Score|short-id)|labels|results-search)|shared[\\/]url-search|lib[\\/]pass-mark)/,
                 priority: 1,
               },
             ],

@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { DEFAULT_COHORTS } from '@/features/statistics/compare-search';
 import { AssessmentPage } from '@/features/assessments/components/AssessmentPage';
 import { LazyAssessmentDifficulty, StatisticsSuspense } from './lazy-statistics';
-import type { StatisticsSearch } from '@/features/statistics/statistics-search';
+import type { AssessmentStatisticsSearch } from '@/features/statistics/statistics-search';
 import { useStatisticsSearch } from './search-state';
 
 const assessmentRouteApi = getRouteApi('/assessments/$assessmentId');
@@ -11,7 +11,7 @@ const assessmentRouteApi = getRouteApi('/assessments/$assessmentId');
 /** An assessment's page, loaded with its route (code splitting): none of the list's filters. */
 export function AssessmentRoutePage() {
   const { assessmentId } = assessmentRouteApi.useParams();
-  const { search, onSearchChange } = useStatisticsSearch<StatisticsSearch>(assessmentRouteApi);
+  const { search, onSearchChange } = useStatisticsSearch<AssessmentStatisticsSearch>(assessmentRouteApi);
   return (
     <AssessmentPage
       assessmentId={assessmentId}

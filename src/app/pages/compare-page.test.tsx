@@ -149,6 +149,19 @@ describe('the comparison page', () => {
       expect.stringMatching(/^In group B .*, scores on “.*” average [\d.]+ points higher than in group A/),
     ]);
     await expectComparisonOf(expected);
+
+    // At equal scores on the other questions the leaked question is easier after its date: the
+    // question changed (unfair to the earlier group A), not the candidates. No other is flagged.
+    const fair = screen.getByRole('table', { name: 'Questions at equal scores on the others' });
+    const verdicts = within(fair)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        row.textContent?.includes(titleOf(leaked.questionId)),
+        /unfair to [AB]/.exec(row.textContent ?? '')?.[0],
+      ]);
+
+    expect(verdicts.filter(([, verdict]) => verdict !== undefined)).toEqual([[true, 'unfair to A']]);
   });
 
   it('writes a group’s filter to its own URL parameter, and says when both groups are the same', async () => {

@@ -14,8 +14,8 @@ interface SearchRoute<Search> {
 }
 
 /**
- * A statistics page's URL state (its filter and pass mark), and the change that writes into it.
- * Typing a pass mark replaces the history entry; a filter is a step Back can undo.
+ * A statistics page's URL state (its filter, pass mark and cut), and the change that writes into
+ * it. Typing a pass mark or a cut replaces the history entry; a filter is a step Back can undo.
  */
 export function useStatisticsSearch<Search extends object>(route: SearchRoute<Search>) {
   const search = route.useSearch();
@@ -23,7 +23,7 @@ export function useStatisticsSearch<Search extends object>(route: SearchRoute<Se
   const onSearchChange = (change: Partial<Search>) =>
     void navigate({
       search: (previous) => ({ ...previous, ...change }),
-      replace: Object.keys(change).every((key) => key === 'pass'),
+      replace: Object.keys(change).every((key) => key === 'pass' || key === 'cut'),
     });
   return { search, onSearchChange };
 }

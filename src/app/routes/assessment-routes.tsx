@@ -7,7 +7,7 @@ import {
   isAssessmentId,
   toAssessmentsParams,
 } from '@/features/assessments/assessments-search';
-import { statisticsSearchSchema } from '@/features/statistics/statistics-search';
+import { assessmentStatisticsSearchSchema } from '@/features/statistics/statistics-search';
 import { detailLoader, listRoute, urlSearch } from './route-options';
 import { rootPage } from './root-route';
 import { startLoading } from './start-loading';
@@ -38,8 +38,8 @@ export const assessmentsRoute = createRoute({
 
 export const assessmentRoute = createRoute({
   path: '/assessments/$assessmentId',
-  // The statistics' filters and pass mark; malformed values fall back, defaults stay out.
-  ...urlSearch(statisticsSearchSchema),
+  // The statistics' filters, pass mark and cut; malformed values fall back, defaults stay out.
+  ...urlSearch(assessmentStatisticsSearchSchema),
   loader: detailLoader('assessmentId', isAssessmentId, (queryClient, id) =>
     startLoading(queryClient, assessmentQueryOptions(id)),
   ),

@@ -22,6 +22,20 @@ export const statisticsFilterParams = {
 export const statisticsSearchSchema = z.object({ ...statisticsFilterParams, pass: passMarkParam });
 
 export type StatisticsSearch = z.output<typeof statisticsSearchSchema>;
+
+/**
+ * `cut` in a URL: the pass/fail line on the run score (a run's mean score, 0–100) that the
+ * assessment page's consistency figures judge; absent or malformed, the pass mark is the line.
+ */
+export const cutParam = z.catch(z.optional(z.coerce.number().check(z.minimum(0), z.maximum(100))), undefined);
+
+/** The assessment page's statistics: the same filters and pass mark, and the cut. */
+export const assessmentStatisticsSearchSchema = z.object({
+  ...statisticsFilterParams,
+  pass: passMarkParam,
+  cut: cutParam,
+});
+export type AssessmentStatisticsSearch = z.output<typeof assessmentStatisticsSearchSchema>;
 export type OnStatisticsSearchChange = (change: Partial<StatisticsSearch>) => void;
 
 /** The statistics' filter: the page's filters (no paging, no sort, no pass mark), those not set left out. */

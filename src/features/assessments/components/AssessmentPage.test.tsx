@@ -84,12 +84,55 @@ describe('an assessment’s page', () => {
     const headers = within(await questionTable())
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Position', 'Question', 'Type', 'Facility', 'Success rate', 'Flags', 'Results']);
+    expect(headers).toEqual([
+      'Position',
+      'Question',
+      'Type',
+      'Facility',
+      'Success rate',
+      'Discrimination',
+      'Alpha if dropped',
+      'Effective weight',
+      'Flags',
+      'Results',
+    ]);
     for (const row of rowsOf(await questionTable())) {
       const cells = within(row).getAllByRole('cell');
       expect(cells[3]).toHaveTextContent(/^(\d+\.\d \((very hard|hard|about right|easy|very easy)\)|—)$/);
       expect(cells[4]).toHaveTextContent(/^(\d+\.\d%|—)$/);
+      expect(cells[5]).toHaveTextContent(/^(-?\d\.\d\d \([a-z :]+\)|— \(.+\))$/);
+      expect(cells[6]).toHaveTextContent(/^(-?\d\.\d\d|— \(.+\))$/);
+      expect(cells[7]).toHaveTextContent(/^(\d+\.\d%|— \(.+\))$/);
     }
+    // The length planner and the review list sit with the reliability they build on.
+    expect(screen.getByRole('region', { name: 'Test length' })).toHaveTextContent(
+      /^Test lengthWith \d+ questions alpha is/,
+    );
+    expect(screen.getByRole('region', { name: 'Questions to review first' })).toBeInTheDocument();
+    await app.settled();
+  });
+
+  it('judges a pass/fail line at the cut in the URL, moved without a request, and offers the report', async () => {
+    const app = await renderApp(`/assessments/${assessment.id}?cut=60`);
+    const line = await screen.findByRole('region', { name: 'A pass/fail line' }, { timeout: 10_000 });
+    const cut = within(line).getByLabelText('Cut on the run score');
+    expect(cut).toHaveValue(60);
+    await within(line).findByText(/score 60 or more/, {}, { timeout: 10_000 });
+    const passingAt = (text: string) => Number(/^([\d,]+) of/.exec(text)?.[1]?.replace(/,/g, ''));
+    const at60 = passingAt(line.querySelector('p:not(.muted)')?.textContent ?? '');
+    expect(line).toHaveTextContent(/would get the same verdict|cannot be estimated/);
+
+    const requests = recordRequests(server, '/question-results');
+    await app.user.clear(cut);
+    await app.user.type(cut, '40');
+    expect(app.router.state.location.search).toMatchObject({ cut: 40 });
+    await within(line).findByText(/score 40 or more/);
+    expect(passingAt(line.querySelector('p:not(.muted)')?.textContent ?? '')).toBeGreaterThanOrEqual(at60);
+    expect(requests).toEqual([]);
+
+    const report = screen.getByRole('region', { name: 'Report' });
+    expect(within(report).getByRole('button', { name: 'Download report' })).toBeEnabled();
+    expect(within(report).getByRole('button', { name: 'Print report' })).toBeEnabled();
     await app.settled();
   });
 

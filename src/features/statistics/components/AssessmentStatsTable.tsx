@@ -7,11 +7,13 @@ import { formatCount } from '@/lib/format-number';
 import { questionTypeLabel } from '@/shared/question-type-label';
 import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import { FACILITY_BAND_LABEL, FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
-import { formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
+import { formatCorrelation, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
+import { alphaHiddenText, alphaIfDroppedText, discriminationText, effectiveWeightText } from './test-assembly-text';
 
 /**
- * The assessment's questions in position order with their figures once computed: facility (and
- * its band named), success rate, flags. Before that the figure cells say they are not computed.
+ * The assessment's questions in position order with their figures once computed: facility and
+ * discrimination (each with its band named, as Moodle's table shows them), success rate, alpha if
+ * dropped, effective weight, flags. Before that the figure cells say they are not computed.
  */
 export function AssessmentStatsTable({
   questions,
@@ -32,9 +34,18 @@ export function AssessmentStatsTable({
       <span className="visually-hidden">not computed yet</span>
     </span>
   );
+  const alphaRuns = stats?.reliability.runs ?? 0;
   return (
     <ScrollBox className="table-scroll" label="Questions in position order">
-      {stats && <p className="muted">Success rates at pass mark {formatCount(stats.passMark)}.</p>}
+      {stats && (
+        <p className="muted">
+          Success rates at pass mark {formatCount(stats.passMark)}.{' '}
+          {stats.reliability.alpha === null
+            ? `Alpha if dropped: not shown, as Cronbach’s alpha is not (${alphaHiddenText(stats.reliability)}).`
+            : `Alpha if dropped is Cronbach’s alpha of the other questions; with every question it is ${formatCorrelation(stats.reliability.alpha)}.`}{' '}
+          Effective weight is the question’s share of the spread of run totals.
+        </p>
+      )}
       <table className="data-table">
         <caption>Questions in position order</caption>
         <thead>
@@ -44,6 +55,9 @@ export function AssessmentStatsTable({
             <th scope="col">Type</th>
             <th scope="col">Facility</th>
             <th scope="col">Success rate</th>
+            <th scope="col">Discrimination</th>
+            <th scope="col">Alpha if dropped</th>
+            <th scope="col">Effective weight</th>
             <th scope="col">Flags</th>
             <th scope="col">Results</th>
           </tr>
@@ -65,6 +79,19 @@ export function AssessmentStatsTable({
                 </td>
                 <td className="numeric">
                   {!stats ? notYet : figures?.success.rate == null ? '—' : formatPercent(figures.success.rate)}
+                </td>
+                <td className="numeric">
+                  {!stats
+                    ? notYet
+                    : figures
+                      ? discriminationText(figures.discrimination, figures.discriminationBand)
+                      : '—'}
+                </td>
+                <td className="numeric">
+                  {!stats ? notYet : figures ? alphaIfDroppedText(figures.alphaIfDropped, alphaRuns) : '—'}
+                </td>
+                <td className="numeric">
+                  {!stats ? notYet : figures ? effectiveWeightText(figures.effectiveWeight, alphaRuns) : '—'}
                 </td>
                 <td>
                   {!stats

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, type ComponentProps } from 'react';
+import { type ComponentProps, lazy, Suspense, useMemo } from 'react';
 
 import type { Assessment } from '@/api/contract';
 import { isApiError } from '@/api/errors';
@@ -28,6 +28,11 @@ import { StatisticsJobStatus } from './StatisticsJobStatus';
 import { PassMarkControl } from './StatisticsFilters';
 
 import './compare.css';
+
+// Drawn after the comparison arrives: its code loads then, not before the page's first data.
+const LazyFairComparison = lazy(() =>
+  import('./FairComparison').then((module) => ({ default: module.FairComparison })),
+);
 
 /** The assessment in the URL, as the app layer fetched it (features do not import each other). */
 export type ComparedAssessment =
@@ -215,8 +220,13 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
         <GroupJobStatus group="B" label={labelB} scope={scopeB} {...jobB} />
       </div>
       <FiguresStatus pending={pending} error={error} />
-      {comparison ? (
-        <CohortComparisonTable comparison={comparison} labelOf={labelOf} questionLink={questionLink} />
+      {comparison && figures ? (
+        <>
+          <CohortComparisonTable comparison={comparison} labelOf={labelOf} questionLink={questionLink} />
+          <Suspense fallback={<p className="muted">Checking each question at equal scores…</p>}>
+            <LazyFairComparison dif={figures.dif} labelOf={labelOf} questionLink={questionLink} />
+          </Suspense>
+        </>
       ) : (
         <p className="muted">The comparison appears once the answers of both groups are read.</p>
       )}

@@ -13,10 +13,16 @@ export function LeakWatch({
   entries,
   titleOf,
   questionLink,
+  compareLink,
 }: {
   entries: readonly LeakWatchEntry[];
   titleOf: ReadonlyMap<string, string>;
   questionLink: (questionId: string, text: string) => ReactNode;
+  /**
+   * A link comparing the candidates before and after the change at equal scores on the other
+   * questions, which tells "the question got easier" from "later candidates are stronger".
+   */
+  compareLink?: (since: string) => ReactNode;
 }) {
   const flagged = entries.filter((entry) => entry.label !== null && entry.changePoint);
   const tested = entries.filter((entry) => entry.changePoint !== null).length;
@@ -31,6 +37,7 @@ export function LeakWatch({
               {questionLink(entry.questionId, titleOf.get(entry.questionId) ?? entry.questionId)}:{' '}
               <strong className="leak-watch-label">{entry.label}</strong>
               {entry.changePoint && <span className="leak-watch-details"> — {changeDetails(entry.changePoint)}.</span>}
+              {entry.changePoint && compareLink && <> {compareLink(new Date(entry.changePoint.at).toISOString())}</>}
             </li>
           ))}
         </ul>

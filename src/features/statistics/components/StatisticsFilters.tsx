@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-
+import { NumberField, wholeNumberIn } from '@/components/NumberField';
 import { usePipelineNames } from '@/shared/explorer/api/names';
 import { DateRangeFilter } from '@/shared/explorer/filters/DateRangeFilter';
 import { NamePicker } from '@/shared/explorer/filters/NamePicker';
@@ -42,42 +41,24 @@ export function StatisticsFilters({
   );
 }
 
+const passMark = wholeNumberIn(0, 100);
+
 /** The pass mark: typed freely, applied when it is a whole number from 0 to 100. */
 export function PassMarkControl({ value, onChange }: { value: number; onChange: (pass: number) => void }) {
-  const id = useId();
-  const [text, setText] = useState(String(value));
-  const [shown, setShown] = useState(value);
-  // The URL changed (Back, a link): show its value.
-  if (shown !== value) {
-    setShown(value);
-    setText(String(value));
-  }
-  const parsed = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : NaN;
-  const valid = parsed >= 0 && parsed <= 100;
   return (
-    <div className="filter-field">
-      <label htmlFor={id}>Pass mark</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={100}
-        step={1}
-        value={text}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={!valid}
-        onChange={(event) => {
-          setText(event.target.value);
-          const next = Number(event.target.value);
-          if (/^\d{1,3}$/.test(event.target.value.trim()) && next >= 0 && next <= 100) onChange(next);
-        }}
-      />
-      <p id={`${id}-hint`} className="field-hint muted">
-        {valid
-          ? 'A score at or above it counts as a success. It changes the success rates only, and reads nothing new.'
-          : 'Enter a whole number from 0 to 100.'}
-      </p>
-    </div>
+    <NumberField
+      label="Pass mark"
+      value={value}
+      parse={passMark}
+      onValue={onChange}
+      hint={() =>
+        'A score at or above it counts as a success. It changes the success rates only, and reads nothing new.'
+      }
+      invalidHint="Enter a whole number from 0 to 100."
+      min={0}
+      max={100}
+      step={1}
+      inputMode="numeric"
+    />
   );
 }

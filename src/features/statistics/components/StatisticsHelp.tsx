@@ -38,6 +38,21 @@ export function StatisticsHelp() {
           wanted), over the runs that answered every question. The standard error of measurement says how far a
           candidate&apos;s total may be from their true total.
         </dd>
+        <dt>Alpha if dropped</dt>
+        <dd>
+          Cronbach&apos;s alpha of the other questions, over the same runs. Above the current alpha, the assessment
+          would be more consistent without the question.
+        </dd>
+        <dt>Effective weight</dt>
+        <dd>
+          How much of the spread of candidates&apos; totals the question carries (as in Moodle&apos;s quiz statistics);
+          the weights add up to 100%. A question whose scores move against the total gets none.
+        </dd>
+        <dt>Test length</dt>
+        <dd>
+          How many questions of the same quality alpha would need to reach 0.70, 0.80 or 0.90 (Spearman–Brown), assuming
+          the added questions are on average like the current ones.
+        </dd>
         <dt>Flags</dt>
         <dd>
           Very hard (facility below 20), very easy (90 or more), needs review (discrimination below 0.20), check grading

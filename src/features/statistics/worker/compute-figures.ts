@@ -1,9 +1,12 @@
 import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import { leakWatch, type LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
+import { classificationConsistency } from '@/features/statistics/engine/figures/classification-consistency';
 import { compareCohorts } from '@/features/statistics/engine/figures/cohort-compare';
+import { differentialItemFunctioning } from '@/features/statistics/engine/figures/dif';
 import { filterStats } from '@/features/statistics/engine/figures/filter-stats';
 import { gradingHealth, gradingHealthByQuestion } from '@/features/statistics/engine/figures/grading-health';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { buildRunMatrix } from '@/features/statistics/engine/figures/runs';
 import { questionStats } from '@/features/statistics/engine/figures/question-stats';
 import { assessmentRowsByQuestion, questionRows } from '@/features/statistics/engine/figures/question-rows';
 import type { FiguresRequest, FiguresResult } from './figures-request';
@@ -57,6 +60,15 @@ export function computeFigures(
         },
       };
     }
+    case 'cut': {
+      const { assessmentId, questionIds, cut } = request;
+      // The questions alpha is over: the listed ones and any the assessment's answers still name.
+      const scopeQuestionIds = [...assessmentRowsByQuestion(ledger, assessmentId, questionIds).keys()];
+      return {
+        kind: 'cut',
+        line: classificationConsistency(buildRunMatrix(ledger, assessmentId, scopeQuestionIds), cut),
+      };
+    }
     case 'compare': {
       const other = otherLedger(request.other);
       if (!other) throw new Error('Group B’s statistics are not ready.');
@@ -66,11 +78,19 @@ export function computeFigures(
         rowsByQuestion: assessmentRowsByQuestion(side, assessmentId, questionIds),
         label,
       });
+      const titleOf = (id: string) => titles[id] ?? id;
       const comparison = compareCohorts(cohort(ledger, request.labelA), cohort(other.ledger, request.labelB), {
         passMark: request.passMark,
-        titleOf: (id) => titles[id] ?? id,
+        titleOf,
       });
-      return { kind: 'compare', comparison };
+      // Both groups over the same questions, in A's order (DIF pairs the columns).
+      const difQuestionIds = comparison.questions.map((question) => question.questionId);
+      const dif = differentialItemFunctioning(
+        buildRunMatrix(ledger, assessmentId, difQuestionIds),
+        buildRunMatrix(other.ledger, assessmentId, difQuestionIds),
+        { passMark: request.passMark, labelA: request.labelA, labelB: request.labelB, titleOf },
+      );
+      return { kind: 'compare', comparison, dif };
     }
   }
 }

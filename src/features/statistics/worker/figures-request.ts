@@ -1,6 +1,8 @@
 import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
+import type { PassFailLine } from '@/features/statistics/engine/figures/classification-consistency';
 import type { CohortComparison } from '@/features/statistics/engine/figures/cohort-compare';
+import type { DifReport } from '@/features/statistics/engine/figures/dif';
 import type { FilterStats } from '@/features/statistics/engine/figures/filter-stats';
 import type { GradingHealth } from '@/features/statistics/engine/figures/grading-health';
 import type { QuestionStats } from '@/features/statistics/engine/figures/question-stats';
@@ -16,6 +18,8 @@ export type FiguresRequest =
   | { kind: 'filter'; questionId: string | null; passMark: number }
   /** The assessment page: its questions' figures, alpha, flags, the watch and grading health. */
   | { kind: 'assessment'; assessmentId: string; questionIds: readonly string[]; passMark: number }
+  /** The assessment page's pass/fail line on the run score: apart, so moving the cut redraws only it. */
+  | { kind: 'cut'; assessmentId: string; questionIds: readonly string[]; cut: number }
   /** Two groups of one assessment (this job is group A; `other` is group B's job key). */
   | {
       kind: 'compare';
@@ -47,15 +51,23 @@ export interface AssessmentFiguresResult {
   health: { overall: GradingHealth; byQuestion: Map<string, GradingHealth> };
 }
 
+export interface CutFiguresResult {
+  kind: 'cut';
+  line: PassFailLine;
+}
+
 export interface CompareFiguresResult {
   kind: 'compare';
   comparison: CohortComparison;
+  /** The same questions at equal scores on the others: unfair questions apart from weaker groups. */
+  dif: DifReport;
 }
 
 export type FiguresResult =
   | QuestionFiguresResult
   | FilterFiguresResult
   | AssessmentFiguresResult
+  | CutFiguresResult
   | CompareFiguresResult;
 
 /** The result type of each request kind. */
@@ -63,5 +75,6 @@ export interface FiguresResultOf {
   question: QuestionFiguresResult;
   filter: FilterFiguresResult;
   assessment: AssessmentFiguresResult;
+  cut: CutFiguresResult;
   compare: CompareFiguresResult;
 }
