@@ -3,12 +3,15 @@
  * ledger: one assessment of 25 questions answered by 4,000 candidates, 1% of answers pending, each
  * score driven by the candidate's ability, with a reversed question, a noisy one, a very easy one
  * and a very hard one for the review list to find. Times alpha if dropped, effective weights, the
- * length plan and the review list, each the median of 5 runs after a warm-up, against a 200 ms
- * budget, and the whole assessmentStats beside them.
+ * length plan, the review list, the pass/fail line's consistency and the fairness check (DIF,
+ * standalone against pipeline candidates), each the median of 5 runs after a warm-up, against a
+ * 200 ms budget, and the whole assessmentStats beside them.
  * Usage: npm run bench:stats (after the other statistics benchmarks), or tsx scripts/bench-assessment-design.ts
  */
 import { reliability } from '@/features/statistics/engine/figures/alpha';
 import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
+import { classificationConsistency } from '@/features/statistics/engine/figures/classification-consistency';
+import { differentialItemFunctioning } from '@/features/statistics/engine/figures/dif';
 import { buildRunMatrix } from '@/features/statistics/engine/figures/runs';
 import { alphaIfDropped, effectiveWeights, lengthPlan } from '@/features/statistics/engine/figures/test-assembly';
 import { reviewList } from '@/features/statistics/engine/figures/test-assembly-review';
@@ -107,3 +110,21 @@ console.log(lengthSummary(plan, scopeReliability));
 console.log(`Questions to review first (${review.others} more):`);
 for (const { questionId, reasons } of review.first)
   console.log(`  ${questionId}: ${reasons.map(reviewReasonText).join(' ')}`);
+
+// ——— the pass/fail line and the fairness check, over the same ledger ———
+time('pass/fail line at 60 (Livingston–Lewis consistency)', () => classificationConsistency(runMatrix(), 60));
+// Standalone against pipeline candidates: two groups of the same ability, so nothing should be flagged.
+const groupMatrix = (source: string) => {
+  const matrix = runMatrix();
+  const keep = matrix.runs.flatMap((run, index) => (run.source === source ? [index] : []));
+  const width = matrix.questionIds.length;
+  const scores = new Float64Array(keep.length * width);
+  keep.forEach((run, row) => scores.set(matrix.scores.subarray(run * width, (run + 1) * width), row * width));
+  return { ...matrix, runs: keep.map((run) => matrix.runs[run]!), scores };
+};
+const dif = time('differential item functioning, standalone vs pipeline', () =>
+  differentialItemFunctioning(groupMatrix('standalone'), groupMatrix('pipeline'), { passMark: 60 }),
+);
+console.log(
+  `Fairness: ${dif.questions.filter((question) => question.verdict !== 'none').length} of ${QUESTIONS} questions flagged between two groups of equal ability.`,
+);
