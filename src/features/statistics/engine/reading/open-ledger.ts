@@ -4,7 +4,6 @@ import { fetchLedger, type FetchLedgerOptions, type LedgerFetchOutcome } from '.
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { loadLedger, saveLedger, type StoredLedgerMeta } from '@/features/statistics/engine/ledger/store';
 import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
-import { refreshLedger } from './refresh';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
 
 /**
@@ -66,6 +65,8 @@ export async function refreshScopeLedger(job: LedgerJob): Promise<ScopeLedger> {
   const key = scopeStorageKey(job.workspace, job.scope);
   const stored = await loadLedger(key, job.store);
   if (!stored) return recomputeScopeLedger(job);
+  // Loaded on the first Refresh: a page's first computation carries none of it.
+  const { refreshLedger } = await import('./refresh');
   const refreshed = await refreshLedger({
     ledger: stored.ledger,
     scope: job.scope,
