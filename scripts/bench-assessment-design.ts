@@ -18,6 +18,7 @@ import { reviewList } from '@/features/statistics/engine/figures/test-assembly-r
 import { QuestionResultLedger, type LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
 import { mulberry32 } from '@/features/statistics/engine/math/change-point-simulation';
 import { lengthSummary, reviewReasonText } from '@/features/statistics/components/test-assembly-text';
+import { medianTime } from './support/median-time';
 
 const QUESTIONS = 25;
 const CANDIDATES = 4_000;
@@ -66,19 +67,9 @@ function buildLedger(): QuestionResultLedger {
   return ledger;
 }
 
-function time<T>(label: string, work: () => T, budget: number | null = BUDGET_MS): T {
-  let result = work(); // warm-up: the JIT, not the figure, would otherwise dominate the first run
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    result = work();
-    times.push(performance.now() - start);
-  }
-  const median = times.sort((a, b) => a - b)[RUNS >> 1] ?? NaN;
-  const verdict = budget === null ? '' : ` (${median <= budget ? 'within' : 'OVER'} the ${budget} ms budget)`;
-  console.log(`${label}: median ${median.toFixed(1)} ms of ${RUNS} runs${verdict}`);
-  return result;
-}
+/** The figure against the budget; null: printed alone (the run matrix, the whole page's figures). */
+const timed = <T>(label: string, work: () => T, budget: number | null = BUDGET_MS): T =>
+  medianTime(label, work, { runs: RUNS, budgetMs: budget });
 
 const buildStart = performance.now();
 const ledger = buildLedger();
@@ -90,14 +81,14 @@ console.log(
 const scope = { assessmentId: 'assessment-1', questionIds };
 // Each figure is timed from the ledger, the run matrix it starts from included (timed apart first).
 const runMatrix = () => buildRunMatrix(ledger, 'assessment-1', questionIds);
-time('run matrix (part of each figure below)', runMatrix, null);
-const dropped = time('alpha if dropped', () => alphaIfDropped(runMatrix()));
-const weights = time('effective weights', () => effectiveWeights(runMatrix()));
-const plan = time('length plan (alpha included)', () => lengthPlan(reliability(runMatrix())));
+timed('run matrix (part of each figure below)', runMatrix, null);
+const dropped = timed('alpha if dropped', () => alphaIfDropped(runMatrix()));
+const weights = timed('effective weights', () => effectiveWeights(runMatrix()));
+const plan = timed('length plan (alpha included)', () => lengthPlan(reliability(runMatrix())));
 const scopeReliability = reliability(runMatrix());
 const stats = assessmentStats(ledger, scope);
-const review = time('review list, from the questions’ figures', () => reviewList(stats.questions, scopeReliability));
-time('assessmentStats, every figure of the page', () => assessmentStats(ledger, scope), null);
+const review = timed('review list, from the questions’ figures', () => reviewList(stats.questions, scopeReliability));
+timed('assessmentStats, every figure of the page', () => assessmentStats(ledger, scope), null);
 
 const percent = (share: number | null) => (share === null ? '—' : `${(share * 100).toFixed(1)}%`);
 console.log(
@@ -112,7 +103,7 @@ for (const { questionId, reasons } of review.first)
   console.log(`  ${questionId}: ${reasons.map(reviewReasonText).join(' ')}`);
 
 // ——— the pass/fail line and the fairness check, over the same ledger ———
-time('pass/fail line at 60 (Livingston–Lewis consistency)', () => classificationConsistency(runMatrix(), 60));
+timed('pass/fail line at 60 (Livingston–Lewis consistency)', () => classificationConsistency(runMatrix(), 60));
 // Standalone against pipeline candidates: two groups of the same ability, so nothing should be flagged.
 const groupMatrix = (source: string) => {
   const matrix = runMatrix();
@@ -122,7 +113,7 @@ const groupMatrix = (source: string) => {
   keep.forEach((run, row) => scores.set(matrix.scores.subarray(run * width, (run + 1) * width), row * width));
   return { ...matrix, runs: keep.map((run) => matrix.runs[run]!), scores };
 };
-const dif = time('differential item functioning, standalone vs pipeline', () =>
+const dif = timed('differential item functioning, standalone vs pipeline', () =>
   differentialItemFunctioning(groupMatrix('standalone'), groupMatrix('pipeline'), { passMark: 60 }),
 );
 console.log(

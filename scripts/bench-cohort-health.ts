@@ -9,6 +9,7 @@ import type { LedgerRowInput } from '@/features/statistics/engine/ledger/ledger'
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { compareCohorts } from '@/features/statistics/engine/figures/cohort-compare';
 import { gradingHealth, gradingHealthByQuestion } from '@/features/statistics/engine/figures/grading-health';
+import { medianTime } from './support/median-time';
 
 const ROWS = 100_000;
 const QUESTIONS = 100;
@@ -74,19 +75,7 @@ function rowsByQuestion(ledger: QuestionResultLedger, keep: (row: number) => boo
   return new Map([...byQuestion].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-function time<T>(label: string, work: () => T): T {
-  let result = work(); // warm-up: the JIT, not the figures, would otherwise dominate the first run
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    result = work();
-    times.push(performance.now() - start);
-  }
-  const median = times.sort((a, b) => a - b)[RUNS >> 1] ?? NaN;
-  const verdict = median <= BUDGET_MS ? 'within' : 'OVER';
-  console.log(`${label}: median ${median.toFixed(1)} ms of ${RUNS} runs (${verdict} the ${BUDGET_MS} ms budget)`);
-  return result;
-}
+const timed = <T>(label: string, work: () => T): T => medianTime(label, work, { runs: RUNS, budgetMs: BUDGET_MS });
 
 const buildStart = performance.now();
 const ledger = buildLedger();
@@ -109,13 +98,13 @@ console.log(
     `pipelines p1 and p2 as the cohorts (built in ${(performance.now() - buildStart).toFixed(0)} ms).`,
 );
 
-const comparison = time(`compareCohorts, ${cohortA.rowsByQuestion.size} questions`, () =>
+const comparison = timed(`compareCohorts, ${cohortA.rowsByQuestion.size} questions`, () =>
   compareCohorts(cohortA, cohortB),
 );
-const health = time(`gradingHealth per question, ${allByQuestion.size} questions`, () =>
+const health = timed(`gradingHealth per question, ${allByQuestion.size} questions`, () =>
   gradingHealthByQuestion(ledger, allByQuestion, { now: NOW }),
 );
-const overall = time(`gradingHealth over all ${allRows.length.toLocaleString('en-US')} rows`, () =>
+const overall = timed(`gradingHealth over all ${allRows.length.toLocaleString('en-US')} rows`, () =>
   gradingHealth(ledger, allRows, { now: NOW }),
 );
 
