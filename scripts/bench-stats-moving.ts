@@ -10,7 +10,8 @@
 import { parseArgs } from 'node:util';
 
 import { getQuestionResults } from '@/features/question-results/api/get-question-results';
-import { fetchLedger, REPAIR_BUDGET } from '@/features/statistics/engine/reading/fetch';
+import { fetchLedger } from '@/features/statistics/engine/reading/fetch';
+import { REPAIR_BUDGET } from '@/features/statistics/engine/reading/repair';
 import { refreshLedger } from '@/features/statistics/engine/reading/refresh';
 import type { QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
 import { DEMO_SEED } from '@/mocks/demo';
@@ -87,7 +88,7 @@ console.log(
 );
 const wholeBudget = REPAIR_BUDGET.perPage * scope.lowerBound + REPAIR_BUDGET.perSegment * scope.segments;
 console.log(
-  `repair budget (fetch.ts): ≤ ${REPAIR_BUDGET.perPage} requests per page of the moved segments + ${REPAIR_BUDGET.perSegment} per moved segment; ` +
+  `repair budget (repair.ts): ≤ ${REPAIR_BUDGET.perPage} requests per page of the moved segments + ${REPAIR_BUDGET.perSegment} per moved segment; ` +
     `every segment moving: ${REPAIR_BUDGET.perPage}·${scope.lowerBound} + ${REPAIR_BUDGET.perSegment}·${scope.segments} = ${wholeBudget} ` +
     `(${(wholeBudget / scope.lowerBound).toFixed(1)}× the read).`,
 );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ComponentProps, lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 
 import type { Assessment } from '@/api/contract';
 import { isApiError } from '@/api/errors';
@@ -24,7 +24,7 @@ import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job'
 import { AssessmentPicker, CohortFilters } from './CohortFilters';
 import { CohortComparisonTable } from './CohortComparisonTable';
 import { FiguresStatus } from './FiguresStatus';
-import { StatisticsJobStatus } from './StatisticsJobStatus';
+import { GroupJobStatus } from './GroupJobStatus';
 import { PassMarkControl } from './StatisticsFilters';
 
 import './compare.css';
@@ -230,23 +230,6 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
       ) : (
         <p className="muted">The comparison appears once the answers of both groups are read.</p>
       )}
-    </div>
-  );
-}
-
-type GroupJobStatusProps = Omit<ComponentProps<typeof StatisticsJobStatus>, 'what' | 'region'> & {
-  group: 'A' | 'B';
-  label: string;
-};
-
-/** A group's heading and where its computation stands, its region named by its letter. */
-function GroupJobStatus({ group, label, ...status }: GroupJobStatusProps) {
-  return (
-    <div>
-      <h2>
-        Group {group}: {label}
-      </h2>
-      <StatisticsJobStatus {...status} what={`group ${group}’s answers`} region={`Group ${group}`} />
     </div>
   );
 }

@@ -81,9 +81,6 @@ export interface LedgerFetchOutcome {
 
 type CompactPage = ListPage<StreamedLedgerRow>;
 
-/** What a repair may spend: requests per page the moved segments hold, and per moved segment (decision 022). */
-export const REPAIR_BUDGET = { perPage: 3, perSegment: 4 } as const;
-
 /** Without the client's figures there is no day budget to protect (as when a proxy strips them). */
 const NO_BUDGET_KNOWN: Pick<RateLimitStore, 'getState'> = { getState: () => ({ budget: null, waitingUntil: null }) };
 
@@ -236,7 +233,7 @@ export async function fetchLedger(options: FetchLedgerOptions): Promise<LedgerFe
       keep,
       pageSize: MAX_PER_PAGE_QUESTION_RESULTS,
       concurrency,
-      maxRequests: REPAIR_BUDGET.perPage * pagesRead + REPAIR_BUDGET.perSegment * moved.length,
+      pagesRead,
       signal,
       onRequest: () => {
         repair.requests++;

@@ -33,8 +33,8 @@ export interface RepairOptions {
   pageSize: number;
   /** Requests in flight at most. */
   concurrency: number;
-  /** Requests at most, all segments together: past it the segments left are reported unresolved. */
-  maxRequests: number;
+  /** Pages the moved segments held: the repair's budget (REPAIR_BUDGET) is counted in them. */
+  pagesRead: number;
   signal?: AbortSignal;
   onRequest?: () => void;
 }
@@ -45,6 +45,12 @@ export interface RepairOutcome {
   unresolved: string[];
 }
 
+/**
+ * What a repair may spend, all segments together: requests per page the moved segments held and
+ * per moved segment (decision 022). Past it, the segments left are reported unresolved.
+ */
+export const REPAIR_BUDGET = { perPage: 3, perSegment: 4 } as const;
+
 /** Whole reads of a window that cannot be split, while its rows still slide (each adds what it finds). */
 const WHOLE_READ_ATTEMPTS = 3;
 
@@ -53,12 +59,13 @@ class BudgetSpent extends Error {}
 export async function repairShiftedSegments(options: RepairOptions): Promise<RepairOutcome> {
   const { pageSize, signal = new AbortController().signal } = options;
   let requests = 0;
+  const maxRequests = REPAIR_BUDGET.perPage * options.pagesRead + REPAIR_BUDGET.perSegment * options.segments.length;
   const unresolved = new Set<string>();
   const slot = requestSlots(options.concurrency);
 
   const ask = (params: QuestionResultsParams, requestSignal: AbortSignal) =>
     slot(() => {
-      if (requests >= options.maxRequests) throw new BudgetSpent();
+      if (requests >= maxRequests) throw new BudgetSpent();
       requests++;
       options.onRequest?.();
       return options.fetchPage(params, requestSignal);
