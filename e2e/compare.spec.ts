@@ -2,10 +2,12 @@ import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from './fixtures';
 
-// Two pipelines that set the same assessment, one scoring lower on it (the demo plants it).
+// Two pipelines that set the same assessment, one scoring lower on it and one of its questions
+// unfair to that one (the demo plants both).
 const COMPUTED = { timeout: 90_000 };
 const dataset = generateDataset(DEMO_SEED);
 const assessment = dataset.assessments.find((candidate) => candidate.name === 'Data Analyst — Core')!;
+const unfair = dataset.questions.find((question) => question.id === dataset.plantedUnfairQuestion.questionId)!;
 const graduates = dataset.pipelines.find((pipeline) => pipeline.name === 'Graduate programme')!;
 const analysts = dataset.pipelines.find((pipeline) => pipeline.name === 'Data & analytics')!;
 
@@ -20,6 +22,16 @@ test('a comparison of two pipelines says, per question, where one group does bet
   const sentences = page.getByRole('list', { name: 'Differences between the groups' }).getByRole('listitem');
   await expect(sentences.first()).toContainText(`In group B (pipeline “${analysts.name}”), candidates pass`);
   await expect(sentences.first()).toContainText(`than in group A (pipeline “${graduates.name}”)`);
+
+  // The graduates are weaker on every question, but at equal scores on the others only the
+  // planted question stays against them.
+  const fair = page.getByRole('table', { name: 'Questions at equal scores on the others' });
+  await expect(fair).toBeVisible(COMPUTED);
+  const flagged = fair.getByRole('row').filter({ hasText: /unfair to [AB]|mixed/ });
+  await expect(flagged).toHaveCount(1);
+  await expect(flagged).toContainText(unfair.title);
+  await expect(flagged).toContainText('unfair to A');
+  await expect(page.getByText(/ 1 of \d+ questions show evidence of unfair functioning\./)).toBeVisible();
   await axe.expectNoSeriousViolations();
 
   // The view is in the URL: a reload shows the same comparison, from the stored ledgers.

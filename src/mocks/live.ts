@@ -112,7 +112,11 @@ export function createLiveSimulation(db: Database, seed: number) {
   }
 
   function verdictFor(answer: QuestionResult) {
-    const difficulty = dataset.scoring.difficultyOf(answer.question_id, Date.parse(answer.created_at));
+    const difficulty = dataset.scoring.difficultyOf(
+      answer.question_id,
+      Date.parse(answer.created_at),
+      answer.pipeline_id,
+    );
     const ability = dataset.scoring.abilityOf(answer.source, answer.candidate_id);
     return gradeAnswer(random, answer.payload.type, difficulty, ability);
   }

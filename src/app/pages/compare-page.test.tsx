@@ -164,6 +164,38 @@ describe('the comparison page', () => {
     expect(verdicts.filter(([, verdict]) => verdict !== undefined)).toEqual([[true, 'unfair to A']]);
   });
 
+  it('tells the demo’s weaker pipeline from its unfair question: one flag at equal scores, many raw gaps', async () => {
+    const unfair = db.dataset.plantedUnfairQuestion;
+    const pipelineName = (id: string) => db.dataset.pipelines.find((pipeline) => pipeline.id === id)!.name;
+    const analysts = db.dataset.pipelines.find((pipeline) => pipeline.name === 'Data & analytics')!;
+    // A: the graduates, weaker on the whole assessment and treated unfairly by one question.
+    const [a, b] = [{ pipeline_id: unfair.pipelineId }, { pipeline_id: analysts.id }];
+    const app = await renderApp(
+      `/compare?assessment_id=${unfair.assessmentId}&a=${encodeURIComponent(stringifyCohort(a)!)}&b=${encodeURIComponent(stringifyCohort(b)!)}`,
+    );
+    await comparisonTable();
+    const fair = await screen.findByRole('table', { name: 'Questions at equal scores on the others' });
+    await app.settled();
+    expect(pipelineName(unfair.pipelineId)).toBe('Graduate programme');
+
+    // Raw, the graduates score significantly lower on many questions: a weaker group.
+    const differences = within(screen.getByRole('list', { name: 'Differences between the groups' })).getAllByRole(
+      'listitem',
+    );
+    expect(differences.length).toBeGreaterThanOrEqual(5);
+    // At equal scores on the others, only the planted question remains, against the graduates (A).
+    const flagged = within(fair)
+      .getAllByRole('row')
+      .slice(1)
+      .flatMap((row) => {
+        const verdict = /unfair to [AB]|mixed/.exec(row.textContent ?? '')?.[0];
+        return verdict ? [[within(row).getByRole('link').textContent, verdict]] : [];
+      });
+    const position = db.assessments.get(unfair.assessmentId)!.question_ids.indexOf(unfair.questionId) + 1;
+    expect(flagged).toEqual([[`${position}. ${titleOf(unfair.questionId)}`, 'unfair to A']]);
+    expect(screen.getByText(/ 1 of \d+ questions show evidence of unfair functioning\.$/)).toBeInTheDocument();
+  });
+
   it('writes a group’s filter to its own URL parameter, and says when both groups are the same', async () => {
     const app = await renderApp(standaloneVsPipeline);
     await comparisonTable();

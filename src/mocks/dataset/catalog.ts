@@ -1,6 +1,14 @@
 import type { Random } from './random';
-import { LEAK_DIFFICULTY_DROP, plantLeak } from './planted';
-import type { Assessment, Candidate, Pipeline, PlantedLeak, Question, QuestionType } from './types';
+import { LEAK_DIFFICULTY_DROP, UNFAIR_DIFFICULTY_RISE, plantLeak, plantUnfairQuestion } from './planted';
+import type {
+  Assessment,
+  Candidate,
+  Pipeline,
+  PlantedLeak,
+  PlantedUnfairQuestion,
+  Question,
+  QuestionType,
+} from './types';
 import {
   ASSESSMENTS,
   EMAIL_DOMAINS,
@@ -44,7 +52,9 @@ const STAGE_ASSESSMENTS: ReadonlyArray<ReadonlyArray<readonly [number, number]>>
  * index, ability offset]. The Graduate programme's assessment centre sets "Data Analyst — Core",
  * which Data & analytics sets at its first stage, so the two pipelines can be compared on it;
  * graduates, new to analysis, score lower on it than analysts hired as such (ability
- * 1 lower, on this assessment only): the known difference a comparison must find. generate.ts
+ * 1 lower, on this assessment only): the known difference a comparison must find. One of its
+ * questions is also unfair to the graduates (planted.ts), which the fairness check must tell
+ * apart from their being weaker. generate.ts
  * draws these runs from a stream of their own, after the rest: no other row changed.
  */
 const SHARED_STAGE_ASSESSMENTS: ReadonlyArray<readonly [number, number, number, number]> = [[1, 2, 2, -1]];
@@ -69,9 +79,10 @@ export interface Catalog {
   stageAssessments: Map<string, Array<readonly [number, string]>>;
   /** Stages that share another pipeline's assessment, by pipeline id: [stage index, assessment id, ability offset]. */
   sharedStageAssessments: Map<string, Array<readonly [number, string, number]>>;
-  /** A question's difficulty when answered at `at` (epoch ms): the planted leak's drops on its date. */
-  difficultyOf(questionId: string, at: number): number;
+  /** A question's difficulty when answered at `at` (epoch ms) in a run of `pipelineId` (see ScoringModel). */
+  difficultyOf(questionId: string, at: number, pipelineId: string | null): number;
   plantedLeak: PlantedLeak;
+  plantedUnfairQuestion: PlantedUnfairQuestion;
   abilityOf(candidateId: string): number;
   inviteeAbilityOf(inviteeId: string): number;
 }
@@ -181,10 +192,22 @@ export function createCatalog(random: Random, size: { candidates: number; invite
   const inviteeAbility = new Map(invitees.map((invitee) => [invitee.id, invitee.ability]));
 
   const plantedLeak = plantLeak(assessments[0], difficulty);
+  const questionById = new Map(questions.map((q) => [q.id, q]));
+  const [sharedPipeline, , sharedAssessment] = SHARED_STAGE_ASSESSMENTS[0] ?? [];
+  const plantedUnfairQuestion = plantUnfairQuestion(
+    sharedAssessment === undefined ? undefined : assessments[sharedAssessment],
+    (sharedPipeline === undefined ? undefined : pipelines[sharedPipeline]?.id) ?? '',
+    { questionById, difficulty },
+  );
+  const unfairRise = (questionId: string, pipelineId: string | null) =>
+    questionId === plantedUnfairQuestion.questionId && pipelineId === plantedUnfairQuestion.pipelineId
+      ? UNFAIR_DIFFICULTY_RISE
+      : 0;
 
   return {
     companyId,
     plantedLeak,
+    plantedUnfairQuestion,
     assessments,
     questions,
     pipelines,
@@ -192,13 +215,14 @@ export function createCatalog(random: Random, size: { candidates: number; invite
     invitees,
     sharedCandidateIds,
     assessmentById: new Map(assessments.map((a) => [a.id, a])),
-    questionById: new Map(questions.map((q) => [q.id, q])),
+    questionById,
     pipelineById: new Map(pipelines.map((p) => [p.id, p])),
     stageAssessments,
     sharedStageAssessments,
-    difficultyOf: (questionId, at) =>
+    difficultyOf: (questionId, at, pipelineId) =>
       (difficulty.get(questionId) ?? 0) -
-      (questionId === plantedLeak.questionId && at >= Date.parse(plantedLeak.since) ? LEAK_DIFFICULTY_DROP : 0),
+      (questionId === plantedLeak.questionId && at >= Date.parse(plantedLeak.since) ? LEAK_DIFFICULTY_DROP : 0) +
+      unfairRise(questionId, pipelineId),
     abilityOf: (candidateId) => ability.get(candidateId) ?? inviteeAbility.get(candidateId) ?? 0,
     inviteeAbilityOf: (inviteeId) => inviteeAbility.get(inviteeId) ?? 0,
   };

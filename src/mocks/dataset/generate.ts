@@ -92,8 +92,9 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
     sharedCandidateIds: catalog.sharedCandidateIds,
     plantedLeak: catalog.plantedLeak,
     plantedSlowGrading,
+    plantedUnfairQuestion: catalog.plantedUnfairQuestion,
     scoring: {
-      difficultyOf: (questionId, at) => catalog.difficultyOf(questionId, at),
+      difficultyOf: (questionId, at, pipelineId) => catalog.difficultyOf(questionId, at, pipelineId),
       abilityOf: (source, candidateId) =>
         source === 'standalone' ? catalog.inviteeAbilityOf(candidateId) : catalog.abilityOf(candidateId),
     },
@@ -177,7 +178,7 @@ class ResultsBuilder {
       at += random.int(1, 9) * MINUTE + random.int(0, 59_999);
       const { status, score, evaluatedAt } = this.grade(
         question.type,
-        catalog.difficultyOf(question.id, at),
+        catalog.difficultyOf(question.id, at, pipelineId),
         ability,
         at,
       );

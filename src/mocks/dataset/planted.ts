@@ -1,10 +1,17 @@
 import type { Random } from './random';
-import type { Assessment, PlantedLeak, PlantedSlowGrading, QuestionResult } from './types';
+import type {
+  Assessment,
+  PlantedLeak,
+  PlantedSlowGrading,
+  PlantedUnfairQuestion,
+  Question,
+  QuestionResult,
+} from './types';
 
 /**
- * What the demo plants for the leak watch and grading health to find (and for
- * tests to prove they do): a leaked question and a month of slow grading. Each is drawn so that
- * no other row of the dataset changes.
+ * What the demo plants for the leak watch, grading health and the fairness check to find (and for
+ * tests to prove they do): a leaked question, a month of slow grading and a question unfair to one
+ * pipeline's candidates. Each is drawn so that no row outside it changes.
  */
 
 const MINUTE = 60_000;
@@ -27,6 +34,30 @@ export function plantLeak(assessment: Assessment | undefined, difficulty: Readon
     return value >= 0 && value <= 1.5;
   });
   return { questionId: questionId ?? '', since: iso(LEAK_SINCE) };
+}
+
+/**
+ * For the fairness check: one question of an assessment two pipelines share is harder for one
+ * pipeline's candidates than for others of equal ability (jargon the graduates were never taught),
+ * on the logistic model's scale. That pipeline's candidates are also weaker on the whole
+ * assessment (catalog.ts): /compare must flag this question, and not the others.
+ */
+export const UNFAIR_DIFFICULTY_RISE = 1.2;
+
+/** Its first scored-by-rubric question (not multiple choice) of easy to middling difficulty, so the gap shows on 0–100. */
+export function plantUnfairQuestion(
+  assessment: Assessment | undefined,
+  pipelineId: string,
+  {
+    questionById,
+    difficulty,
+  }: { questionById: ReadonlyMap<string, Question>; difficulty: ReadonlyMap<string, number> },
+): PlantedUnfairQuestion {
+  const questionId = assessment?.question_ids.find((id) => {
+    const value = difficulty.get(id) ?? 0;
+    return questionById.get(id)?.type !== 'multiple_choice' && value >= -1.5 && value <= 0;
+  });
+  return { questionId: questionId ?? '', assessmentId: assessment?.id ?? '', pipelineId };
 }
 
 /** The month the demo's grader was slow on one question ("check the grader"). */

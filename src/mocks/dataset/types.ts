@@ -68,6 +68,16 @@ export interface Dataset {
   plantedLeak: PlantedLeak;
   /** The question whose grading was slow one month, for grading health's "check the grader". */
   plantedSlowGrading: PlantedSlowGrading;
+  /** The question harder for one pipeline's candidates than for others of equal ability, for /compare to flag. */
+  plantedUnfairQuestion: PlantedUnfairQuestion;
+}
+
+export interface PlantedUnfairQuestion {
+  questionId: string;
+  /** The assessment both pipelines set (compare them on it). */
+  assessmentId: string;
+  /** The pipeline whose candidates find the question harder. */
+  pipelineId: string;
 }
 
 export interface PlantedSlowGrading {
@@ -83,8 +93,11 @@ export interface PlantedLeak {
 }
 
 export interface ScoringModel {
-  /** When answered at `at` (epoch ms): the planted leak's question is easier from its date. */
-  difficultyOf(questionId: string, at: number): number;
+  /**
+   * When answered at `at` (epoch ms) in a run of `pipelineId`: the planted leak's question is
+   * easier from its date, the planted unfair question harder in its pipeline.
+   */
+  difficultyOf(questionId: string, at: number, pipelineId: string | null): number;
   /** Per source: a shared candidate_id is two different people (the trap). */
   abilityOf(source: Source, candidateId: string): number;
 }

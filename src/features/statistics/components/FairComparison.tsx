@@ -32,7 +32,8 @@ export function FairComparison({
       <h2 id="fair-comparison-heading">Is a question unfair to a group?</h2>
       <p>
         A lower score in one group can mean a weaker group or an unfair question. Here candidates are compared with
-        others who scored the same on the other questions: a gap that remains there is the question’s.{' '}
+        others who scored the same on the other questions, after allowing for how reliable each group’s scores there
+        are: a gap that remains is the question’s.{' '}
         {flagged.length === 0
           ? `No question shows evidence of unfair functioning (${formatCount(dif.questions.length)} checked).`
           : `${formatCount(flagged.length)} of ${formatCount(dif.questions.length)} questions show evidence of unfair functioning.`}

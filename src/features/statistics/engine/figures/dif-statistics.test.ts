@@ -159,9 +159,9 @@ describe('standardizedMeanDifference', () => {
   // Stratum scores (A | B): [40, 50, 60] | [30, 50]; [70, 80] | [72, 76, 80]; [90] | [80, 100];
   // — | [60]. Weights n_B = 2, 3, 2 (the last stratum has no A: left out); differences B − A =
   // −10, +1, 0: SMD = (2·(−10) + 3·1 + 2·0) / 7 = −2.428571.
-  // A's single run in stratum 3 takes A's pooled within-stratum variance (200 + 50) / (2 + 1) = 83.33.
-  // Var = [4·(200/2 + 100/3) + 9·(16/3 + 50/2) + 4·(200/2 + 83.33/1)] / 7² = 1539.667 / 49,
-  // SE = 5.605512; 95% CI −13.415376 to 8.558233; p = 0.664835.
+  // Each stratum's variance is pooled over both groups: 400/3, 82/3 and 200/1 (A's single run in
+  // stratum 3 adds no degree of freedom). Var = [4·(400/3)(1/3 + 1/2) + 9·(82/3)(1/2 + 1/3) +
+  // 4·200·(1 + 1/2)] / 7² = 1849.444 / 49, SE = 6.143595; 95% CI −14.470018 to 9.612876; p = 0.692621.
   const moments = [
     { nA: 3, meanA: 50, squaresA: 200, nB: 2, meanB: 40, squaresB: 200 },
     { nA: 2, meanA: 75, squaresA: 50, nB: 3, meanB: 76, squaresB: 32 },
@@ -172,23 +172,28 @@ describe('standardizedMeanDifference', () => {
   it('matches an example worked by hand, with a stratum of one run and one without A', () => {
     const smd = standardizedMeanDifference(moments);
     expect(smd?.estimate).toBeCloseTo(-2.428571, 6);
-    expect(smd?.standardError).toBeCloseTo(5.605512, 6);
-    expect(smd?.interval?.lower).toBeCloseTo(-13.415376, 6);
-    expect(smd?.interval?.upper).toBeCloseTo(8.558233, 6);
-    expect(smd?.p).toBeCloseTo(0.664835, 6);
+    expect(smd?.standardError).toBeCloseTo(6.143595, 6);
+    expect(smd?.interval?.lower).toBeCloseTo(-14.470018, 6);
+    expect(smd?.interval?.upper).toBeCloseTo(9.612876, 6);
+    expect(smd?.p).toBeCloseTo(0.692621, 6);
     expect(smd?.size).toBe('negligible');
   });
 
-  it('is null when no stratum has both groups, and has no SE when a group has no stratum of two runs', () => {
+  it('is null when no stratum has both groups, and has no SE when no group has two runs in a stratum', () => {
     expect(standardizedMeanDifference(moments.slice(3))).toBeNull();
+    // One run of A beside four of B: B's variance 30 / 3 stands for both, Var = 10 · (1 + 1/4).
     const single = standardizedMeanDifference([{ nA: 1, meanA: 60, squaresA: 0, nB: 4, meanB: 50, squaresB: 30 }]);
-    expect(single).toMatchObject({ estimate: -10, standardError: null, interval: null, p: null, size: 'moderate' });
+    expect(single?.standardError).toBeCloseTo(Math.sqrt(12.5), 12);
+    const pair = standardizedMeanDifference([{ nA: 1, meanA: 60, squaresA: 0, nB: 1, meanB: 50, squaresB: 0 }]);
+    expect(pair).toMatchObject({ estimate: -10, standardError: null, interval: null, p: null, size: 'moderate' });
   });
 
-  it('has p 1 for no difference and 0 for one when nothing varies within the strata', () => {
-    const flat = (meanB: number) => [{ nA: 3, meanA: 70, squaresA: 0, nB: 3, meanB, squaresB: 0 }];
-    expect(standardizedMeanDifference(flat(70))).toMatchObject({ estimate: 0, standardError: 0, p: 1 });
-    expect(standardizedMeanDifference(flat(58))).toMatchObject({ estimate: -12, p: 0, size: 'large' });
+  it('tests a gap against the variance of both groups: two runs that both failed are no proof', () => {
+    // A's two runs scored 0, B's ten 0 or 100 (mean 50). A alone has no variance: B's alone would
+    // give SE √(25000/9/10) = 16.7 and p = 0.003. Pooled, 25000/10 · (1/2 + 1/10) = 1500: p = 0.197.
+    const smd = standardizedMeanDifference([{ nA: 2, meanA: 0, squaresA: 0, nB: 10, meanB: 50, squaresB: 25_000 }]);
+    expect(smd?.standardError).toBeCloseTo(Math.sqrt(1500), 12);
+    expect(smd?.p).toBeCloseTo(0.1967, 4);
   });
 });
 

@@ -135,13 +135,15 @@ export interface StandardizedMeanDifference {
 
 /**
  * Dorans & Kulick's (1986) standardization with focal-group weights, on the 0–100 score (Zwick &
- * Thayer 1996, SMD), and their variance Σ w²(s²_B/n_B + s²_A/n_A) / (Σ w)². A group with one run
- * in a stratum has no variance there: its pooled within-stratum variance stands in. Null when no
- * stratum has both groups.
+ * Thayer 1996, SMD). Its variance Σ w² s²_k (1/n_A + 1/n_B) / (Σ w)² takes each stratum's variance
+ * pooled over both groups, as a two-sample t-test does: at equal ability the groups' scores are
+ * alike when the question is fair, and a group whose runs in a stratum all scored the same (all
+ * failed a hard question) has no variance of its own, which would make any gap significant. A
+ * stratum of one run a group and no other has the pooled variance over all strata instead. Null
+ * when no stratum has both groups.
  */
 export function standardizedMeanDifference(strata: readonly ScoreMoments[]): StandardizedMeanDifference | null {
-  const pooledA = pooledVariance(strata.map(({ nA, squaresA }) => [nA, squaresA] as const));
-  const pooledB = pooledVariance(strata.map(({ nB, squaresB }) => [nB, squaresB] as const));
+  const pooled = pooledVariance(strata);
   let weights = 0;
   let weighted = 0;
   let varianceSum = 0;
@@ -149,9 +151,8 @@ export function standardizedMeanDifference(strata: readonly ScoreMoments[]): Sta
     if (nA === 0 || nB === 0) continue;
     weights += nB;
     weighted += nB * (meanB - meanA);
-    const varA = nA > 1 ? squaresA / (nA - 1) : pooledA;
-    const varB = nB > 1 ? squaresB / (nB - 1) : pooledB;
-    varianceSum += nB * nB * ((varB ?? NaN) / nB + (varA ?? NaN) / nA);
+    const variance = nA + nB > 2 ? (squaresA + squaresB) / (nA + nB - 2) : pooled;
+    varianceSum += nB * nB * (variance ?? NaN) * (1 / nA + 1 / nB);
   }
   if (weights === 0) return null;
   const estimate = weighted / weights;
@@ -168,14 +169,13 @@ export function smdSize(estimate: number): SmdSize {
   return shown > SMD_LARGE ? 'large' : shown >= SMD_MODERATE ? 'moderate' : 'negligible';
 }
 
-/** Σ squares / Σ (n − 1) over strata with at least two runs; null when there is none. */
-function pooledVariance(strata: ReadonlyArray<readonly [n: number, squares: number]>): number | null {
+/** Σ squares / Σ degrees of freedom, each group's n − 1 in each stratum; null when there is none. */
+function pooledVariance(strata: readonly ScoreMoments[]): number | null {
   let squares = 0;
   let df = 0;
-  for (const [n, stratumSquares] of strata) {
-    if (n < 2) continue;
-    squares += stratumSquares;
-    df += n - 1;
+  for (const { nA, squaresA, nB, squaresB } of strata) {
+    squares += squaresA + squaresB;
+    df += Math.max(0, nA - 1) + Math.max(0, nB - 1);
   }
   return df > 0 ? squares / df : null;
 }

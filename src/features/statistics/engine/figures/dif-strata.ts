@@ -1,10 +1,11 @@
 import type { RunMatrix } from './runs';
 import type { PassTable, ScoreMoments } from './dif-statistics';
+import { estimateTrueRests, matchingReliability, type MatchingReliability } from './dif-matching';
 
-/** The matching of docs/statistics.md §6: rest scores, and strata of them pooled over both groups. */
+/** The matching of docs/statistics.md §6: estimated true rest scores, and strata of them pooled over both groups. */
 
 export interface DifStratum {
-  /** The lowest and highest rest score of its runs (both groups). */
+  /** The lowest and highest estimated true rest score of its runs (both groups). */
   restLow: number;
   restHigh: number;
   runsA: number;
@@ -49,29 +50,37 @@ export function runTotals(matrix: RunMatrix, excluded: ReadonlySet<number> = new
 export interface Side {
   items: Float64Array;
   rests: Float64Array;
+  /** The group's reliability of the rest score, which the rest scores were corrected by. */
+  reliability: MatchingReliability;
 }
 
 /**
  * A run qualifies with the question and another one evaluated; its rest score is the mean of its
  * other evaluated answers. Taken as (total − item) / (count − 1) and snapped to 1e-9, so runs with
- * equal rest scores are equal however the floating-point sums came out: ties stay tied.
+ * equal rest scores are equal however the floating-point sums came out: ties stay tied. Then each
+ * becomes its estimated true score, by the reliability of the group's other questions (dif-matching.ts).
  */
 export function qualifyingRuns(matrix: RunMatrix, { sums, counts, excluded }: RunTotals, column: number): Side {
   const runs = matrix.runs.length;
   const width = matrix.questionIds.length;
   const items = new Float64Array(runs);
   const rests = new Float64Array(runs);
+  const others = new Uint32Array(runs);
   // An excluded question is in no total, so there is nothing of it to subtract.
   const inTotals = excluded.has(column) ? 0 : 1;
   let qualifying = 0;
   for (let run = 0; run < runs; run++) {
     const item = matrix.scores[run * width + column] ?? NaN;
-    const others = (counts[run] ?? 0) - inTotals;
-    if (Number.isNaN(item) || others < 1) continue;
+    const answered = (counts[run] ?? 0) - inTotals;
+    if (Number.isNaN(item) || answered < 1) continue;
     items[qualifying] = item;
-    rests[qualifying++] = Math.round((((sums[run] ?? 0) - inTotals * item) / others) * 1e9) / 1e9;
+    others[qualifying] = answered;
+    rests[qualifying++] = Math.round((((sums[run] ?? 0) - inTotals * item) / answered) * 1e9) / 1e9;
   }
-  return { items: items.subarray(0, qualifying), rests: rests.subarray(0, qualifying) };
+  const reliability = matchingReliability(matrix, new Set([...excluded, column]));
+  const side = { items: items.subarray(0, qualifying), rests: rests.subarray(0, qualifying), reliability };
+  estimateTrueRests(side.rests, others.subarray(0, qualifying), reliability.perQuestion);
+  return side;
 }
 
 /** A stratum as shown, and as the two statistics take it. */

@@ -43,3 +43,36 @@ export function simulatedGroup({ runs, questions, ability, shifts = {}, missing 
   });
   return matrixOf(rows, questions);
 }
+
+export interface LogisticGroupModel {
+  runs: number;
+  questions: number;
+  /** Mean ability in SD units. */
+  ability: number;
+  /** Logits added to a question's difficulty for this group, by question index: planted DIF. */
+  shifts?: Readonly<Record<number, number>>;
+  seed: number;
+}
+
+/**
+ * A seeded group like the demo's grader (src/mocks/dataset/grading.ts): P = σ(1.4(θ − difficulty)),
+ * difficulties spread over −2.5…2.5; even questions pass/fail (0 or 100), odd ones 100P + 12·noise.
+ * Three runs in ten stop part-way (the rest of their questions unanswered) and a tenth of the other
+ * answers are missing, so rest scores stand on few questions as often as the demo's do.
+ */
+export function logisticGroup({ runs, questions, ability, shifts = {}, seed }: LogisticGroupModel): RunMatrix {
+  const random = mulberry32(seed);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const rows = Array.from({ length: runs }, () => {
+    const theta = ability + normal();
+    const answered = random() < 0.3 ? 1 + Math.floor(random() * (questions - 1)) : questions;
+    return Array.from({ length: questions }, (_, question) => {
+      const difficulty = -2.5 + (5 * question) / Math.max(1, questions - 1) + (shifts[question] ?? 0);
+      const p = 1 / (1 + Math.exp(-1.4 * (theta - difficulty)));
+      const score =
+        question % 2 === 0 ? (random() < p ? 100 : 0) : Math.round(Math.min(100, Math.max(0, 100 * p + 12 * normal())));
+      return question >= answered || random() < 0.1 ? undefined : score;
+    });
+  });
+  return matrixOf(rows, questions);
+}

@@ -11,23 +11,47 @@ const _ = undefined;
 const side = (rests: number[], items = rests.map(() => 50)): Side => ({
   items: Float64Array.from(items),
   rests: Float64Array.from(rests),
+  reliability: { alpha: null, perQuestion: null },
 });
 const counts = (a: Side, b: Side, strata = 5) =>
   stratify(a, b, 70, strata).map(({ shown }) => [shown.runsA, shown.runsB]);
 
 describe('qualifyingRuns', () => {
   it('keeps runs with the question and another answer evaluated; the rest score is the mean of the others', () => {
+    // One other question: no alpha to correct by, so the rest scores are the raw means.
     const matrix = matrixOf([
-      [80, 60, 40],
-      [70, _, 20],
-      [_, 50, 50],
-      [90, _, _],
-      [0.1, 0.2, 0.3],
+      [80, 60],
+      [70, 20],
+      [_, 50],
+      [90, _],
+      [0.1, 0.25],
+      [0.2, 0.1 + 0.2],
     ]);
-    const { items, rests } = qualifyingRuns(matrix, runTotals(matrix), 0);
-    expect([...items]).toEqual([80, 70, 0.1]);
-    // (0.1 + 0.2 + 0.3 − 0.1) / 2 is 0.24999999999999997 in floating point: snapped, it ties with 0.25.
-    expect([...rests]).toEqual([50, 20, 0.25]);
+    const { items, rests, reliability } = qualifyingRuns(matrix, runTotals(matrix), 0);
+    expect(reliability).toEqual({ alpha: null, perQuestion: null });
+    expect([...items]).toEqual([80, 70, 0.1, 0.2]);
+    // 0.1 + 0.2 is 0.30000000000000004 in floating point: snapped, it ties with 0.3.
+    expect([...rests]).toEqual([60, 20, 0.25, 0.3]);
+  });
+
+  it('pulls each rest score towards its group’s mean by its unreliability: Kelley, Spearman–Brown per run', () => {
+    // Rest questions 2 and 3 over the complete runs: variances 2000/3 each, totals 2400, so
+    // alpha = 2 (1 − (4000/3) / 2400) = 8/9 and one question's reliability (8/9) / (2 − 8/9) = 0.8.
+    const matrix = matrixOf([
+      [50, 20, 40],
+      [50, 40, 80],
+      [50, 60, 60],
+      [50, 80, 100],
+      [50, 30, _],
+    ]);
+    const { rests, reliability } = qualifyingRuns(matrix, runTotals(matrix), 0);
+    expect(reliability.alpha).toBeCloseTo(8 / 9, 12);
+    expect(reliability.perQuestion).toBeCloseTo(0.8, 12);
+    // Raw rest scores 30, 60, 60, 90, 30, mean 54. Two answers: reliability 1.6 / 1.8 = 8/9; one: 0.8.
+    // The last run's 30 rests on one answer, so it is pulled further towards 54 than the first's.
+    const expected = [54 - (8 / 9) * 24, 54 + (8 / 9) * 6, 54 + (8 / 9) * 6, 54 + (8 / 9) * 36, 54 - 0.8 * 24];
+    [...rests].forEach((rest, run) => expect(rest).toBeCloseTo(expected[run] ?? NaN, 8));
+    expect(rests[1]).toBe(rests[2]);
   });
 });
 
@@ -154,7 +178,7 @@ describe('differentialItemFunctioning', () => {
     // Within every stratum no B run passes where an A run fails: α is infinite, so at most B.
     expect(question?.mantelHaenszel).toMatchObject({ alpha: Infinity, category: 'B' });
     expect(question?.sentence).toBe(
-      'Since June scores 42.5 points lower than Before June on “q1” overall, and at equal scores on the other questions Since June scores 19.0 points lower (95% CI 16.1–21.9), with the odds of passing in favour of Before June in every band of scores (ETS category B): evidence the question is unfair to Since June.',
+      'Since June scores 42.5 points lower than Before June on “q1” overall, and at equal scores on the other questions Since June scores 19.0 points lower (95% CI 16.5–21.5), with the odds of passing in favour of Before June in every band of scores (ETS category B): evidence the question is unfair to Since June.',
     );
   });
 

@@ -43,6 +43,13 @@ export interface QuestionDif {
   /** Mean score on the question over those runs: the raw gap that DIF separates from ability. */
   meanA: number | null;
   meanB: number | null;
+  /**
+   * Cronbach's alpha of each group's rest score (the other matching questions, complete runs):
+   * the reliability its rest scores were corrected by; null when it cannot be computed (then
+   * the group's runs are matched on their raw rest scores).
+   */
+  restAlphaA: number | null;
+  restAlphaB: number | null;
   /** Set when the question is not tested: then strata, statistics and verdict are empty. */
   hiddenReason: DifHiddenReason | null;
   strata: DifStratum[];
@@ -119,6 +126,8 @@ function questionDif(
     runsB: sideB.items.length,
     meanA: meanOrNull(sideA.items),
     meanB: meanOrNull(sideB.items),
+    restAlphaA: sideA.reliability.alpha,
+    restAlphaB: sideB.reliability.alpha,
   };
   const tooFew = Math.min(base.runsA, base.runsB) < MIN_RUNS_PER_GROUP;
   const strata = tooFew ? [] : stratify(sideA, sideB, passMark, strataCount);
