@@ -101,7 +101,7 @@ const CASES: Case[] = [
 const PLANTED_QUESTION = 3;
 
 function group(model: Model, { questions, runs }: Case, ability: number, seed: number, shift?: number): RunMatrix {
-  const shifts = shift === undefined ? {} : { [PLANTED_QUESTION]: shift };
+  const shifts: Record<number, number> = shift === undefined ? {} : { [PLANTED_QUESTION]: shift };
   return model === 'linear'
     ? simulatedGroup({ runs, questions, ability, shifts, missing: 0.1, seed })
     : logisticGroup({ runs, questions, ability, shifts, seed });

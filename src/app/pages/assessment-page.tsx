@@ -1,10 +1,18 @@
+import { lazy } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 
 import { DEFAULT_COHORTS } from '@/features/statistics/compare-search';
 import { AssessmentPage } from '@/features/assessments/components/AssessmentPage';
-import { LazyAssessmentDifficulty, StatisticsSuspense } from './lazy-statistics';
+import { StatisticsSuspense } from './statistics-suspense';
 import type { AssessmentStatisticsSearch } from '@/features/statistics/statistics-search';
 import { useStatisticsSearch } from './search-state';
+
+/** The assessment's statistics load after the page (their code and the worker are chunks of their own). */
+const LazyAssessmentDifficulty = lazy(() =>
+  import('@/features/statistics/components/AssessmentDifficulty').then((module) => ({
+    default: module.AssessmentDifficulty,
+  })),
+);
 
 const assessmentRouteApi = getRouteApi('/assessments/$assessmentId');
 

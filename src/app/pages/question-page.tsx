@@ -1,9 +1,17 @@
+import { lazy } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 
 import { QuestionPage } from '@/features/questions/components/QuestionPage';
-import { LazyQuestionPerformance, StatisticsSuspense } from './lazy-statistics';
+import { StatisticsSuspense } from './statistics-suspense';
 import type { StatisticsSearch } from '@/features/statistics/statistics-search';
 import { useStatisticsSearch } from './search-state';
+
+/** The question's statistics load after the page (their code and the worker are chunks of their own). */
+const LazyQuestionPerformance = lazy(() =>
+  import('@/features/statistics/components/QuestionPerformance').then((module) => ({
+    default: module.QuestionPerformance,
+  })),
+);
 
 const questionRouteApi = getRouteApi('/questions/$questionId');
 

@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 
 import { ResultsExplorer } from '@/shared/explorer/ResultsExplorer';
 import { questionResultsDefinition } from '@/features/question-results/question-results-definition';
 import { questionResultsSearchSchema } from '@/features/question-results/question-results-search';
-import { LazyFilterCharts, StatisticsSuspense } from './lazy-statistics';
+import { StatisticsSuspense } from './statistics-suspense';
 import { useExplorerSearch } from './search-state';
+
+/** The charts view's statistics load after the page (their code and the worker are chunks of their own). */
+const LazyFilterCharts = lazy(() =>
+  import('@/features/statistics/components/FilterCharts').then((module) => ({ default: module.FilterCharts })),
+);
 
 const questionResultsRouteApi = getRouteApi('/results');
 
