@@ -18,7 +18,7 @@ type Run = Map<string, number>;
 export type BruteQuestionDif = Omit<QuestionDif, 'sentence'>;
 export type BruteDifReport = Omit<DifReport, 'questions'> & { questions: BruteQuestionDif[] };
 
-const MIN_RUNS = 10;
+const MIN_RUNS = 30;
 const snap = (value: number) => Math.round(value * 1e9) / 1e9;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const mean = (values: number[]) => sum(values) / values.length;
@@ -41,16 +41,29 @@ export function runsOf(matrix: RunMatrix): Run[] {
   });
 }
 
-/** Cronbach's alpha of these questions (those answered in the group) over the runs with all of them. */
+/** Sample covariance of two questions over the runs that answered both; null under two such runs. */
+function covariance(runs: Run[], x: string, y: string): number | null {
+  const both = runs.filter((run) => run.has(x) && run.has(y));
+  if (both.length < 2) return null;
+  const [mx, my] = [mean(both.map((run) => run.get(x)!)), mean(both.map((run) => run.get(y)!))];
+  return sum(both.map((run) => (run.get(x)! - mx) * (run.get(y)! - my))) / (both.length - 1);
+}
+
+/**
+ * Cronbach's alpha of these questions from pairwise (co)variances: the questions with a positive
+ * variance, each pair over the runs that answered both (a pair no two runs share adds nothing).
+ */
 function alphaOf(runs: Run[], questions: string[]): { alpha: number; k: number } | null {
-  const included = questions.filter((question) => runs.some((run) => run.has(question)));
-  if (included.length < 2) return null;
-  const complete = runs.filter((run) => included.every((question) => run.has(question)));
-  const totalVariance = variance(complete.map((run) => sum(included.map((question) => run.get(question)!))));
-  if (!totalVariance) return null;
+  const included = questions.filter((question) => (covariance(runs, question, question) ?? 0) > 0);
   const k = included.length;
-  const itemVariances = sum(included.map((question) => variance(complete.map((run) => run.get(question)!))!));
-  return { alpha: (k / (k - 1)) * (1 - itemVariances / totalVariance), k };
+  if (k < 2) return null;
+  const variances = sum(included.map((question) => covariance(runs, question, question)!));
+  let covariances = 0;
+  for (let i = 0; i < k; i++)
+    for (let j = i + 1; j < k; j++) covariances += covariance(runs, included[i]!, included[j]!) ?? 0;
+  const total = variances + 2 * covariances;
+  if (!(total > 0)) return null;
+  return { alpha: (k / (k - 1)) * (1 - variances / total), k };
 }
 
 interface Side {

@@ -15,7 +15,8 @@ import { assessmentRowsByQuestion } from '@/features/statistics/engine/figures/q
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderApp } from '@/testing/render-with-providers';
 
-const { fake } = serveFakeApi();
+// The demo's volume: the fairness check needs 30 runs a group, which the small dataset's pipelines lack.
+const { fake } = serveFakeApi({ scale: 'full' });
 const db = await fake.ready;
 const rows = db.dataset.questionResults;
 const answersOf = (assessmentId: string, source: string) =>

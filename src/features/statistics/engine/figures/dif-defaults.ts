@@ -1,6 +1,5 @@
 // The thresholds of differential item functioning (docs/statistics.md §6), apart from its engine
 // so that a page can name them without loading the engine, which runs in the statistics worker.
-import { MIN_ANSWERS_TO_COMPARE } from './cohort-compare-defaults';
 
 /**
  * Strata of the pooled rest scores: deciles (ties at a cut stay together, so fewer may result).
@@ -8,8 +7,12 @@ import { MIN_ANSWERS_TO_COMPARE } from './cohort-compare-defaults';
  * in 100 with five strata, 4 with ten (docs/statistics.md §6, Limits).
  */
 export const DIF_STRATA = 10;
-/** Below this many qualifying runs in either group a question is listed but not tested, as in the cohort comparison. */
-export const MIN_RUNS_PER_GROUP = MIN_ANSWERS_TO_COMPARE;
+/**
+ * Below this many qualifying runs in either group a question is listed but not tested (alpha's own
+ * minimum). With a dozen runs a side, a month of analysts against the demo's graduates flagged up
+ * to 5 questions in 17: neither the strata nor the reliability can be estimated from so few.
+ */
+export const MIN_RUNS_PER_GROUP = 30;
 /** The level of every DIF test: the MH chi-square, the SMD's z and the one-sided |Δ| > 1 test. */
 export const DIF_ALPHA = 0.05;
 /** |SMD| in points of the 0–100 scale: below 5 (.05 of the range) negligible, above 10 (.10) large. */

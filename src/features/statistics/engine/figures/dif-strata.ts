@@ -1,6 +1,12 @@
 import type { RunMatrix } from './runs';
 import type { PassTable, ScoreMoments } from './dif-statistics';
-import { estimateTrueRests, matchingReliability, type MatchingReliability } from './dif-matching';
+import {
+  estimateTrueRests,
+  pairwiseMoments,
+  restReliability,
+  type MatchingReliability,
+  type PairwiseMoments,
+} from './dif-matching';
 
 /** The matching of docs/statistics.md §6: estimated true rest scores, and strata of them pooled over both groups. */
 
@@ -29,6 +35,7 @@ export interface RunTotals {
   sums: Float64Array;
   counts: Uint32Array;
   excluded: ReadonlySet<number>;
+  moments: PairwiseMoments;
 }
 
 export function runTotals(matrix: RunMatrix, excluded: ReadonlySet<number> = new Set()): RunTotals {
@@ -43,7 +50,7 @@ export function runTotals(matrix: RunMatrix, excluded: ReadonlySet<number> = new
       counts[run] = (counts[run] ?? 0) + 1;
     }
   }
-  return { sums, counts, excluded };
+  return { sums, counts, excluded, moments: pairwiseMoments(matrix, excluded) };
 }
 
 /** One group's qualifying runs for a question: the question's score and the rest score of each. */
@@ -60,7 +67,11 @@ export interface Side {
  * equal rest scores are equal however the floating-point sums came out: ties stay tied. Then each
  * becomes its estimated true score, by the reliability of the group's other questions (dif-matching.ts).
  */
-export function qualifyingRuns(matrix: RunMatrix, { sums, counts, excluded }: RunTotals, column: number): Side {
+export function qualifyingRuns(
+  matrix: RunMatrix,
+  { sums, counts, excluded, moments }: RunTotals,
+  column: number,
+): Side {
   const runs = matrix.runs.length;
   const width = matrix.questionIds.length;
   const items = new Float64Array(runs);
@@ -77,7 +88,7 @@ export function qualifyingRuns(matrix: RunMatrix, { sums, counts, excluded }: Ru
     others[qualifying] = answered;
     rests[qualifying++] = Math.round((((sums[run] ?? 0) - inTotals * item) / answered) * 1e9) / 1e9;
   }
-  const reliability = matchingReliability(matrix, new Set([...excluded, column]));
+  const reliability = restReliability(moments, column);
   const side = { items: items.subarray(0, qualifying), rests: rests.subarray(0, qualifying), reliability };
   estimateTrueRests(side.rests, others.subarray(0, qualifying), reliability.perQuestion);
   return side;

@@ -35,8 +35,9 @@ describe('qualifyingRuns', () => {
   });
 
   it('pulls each rest score towards its group’s mean by its unreliability: Kelley, Spearman–Brown per run', () => {
-    // Rest questions 2 and 3 over the complete runs: variances 2000/3 each, totals 2400, so
-    // alpha = 2 (1 − (4000/3) / 2400) = 8/9 and one question's reliability (8/9) / (2 − 8/9) = 0.8.
+    // Rest questions 2 and 3, each (co)variance over the runs that answered it: var 2320/4 = 580
+    // (five runs) and 2000/3 (four), cov 1600/3 (four). Alpha = 2 (1 − (3740/3) / (6940/3)) =
+    // 320/347, and one question's reliability (320/347) / (2 − 320/347) = 160/187.
     const matrix = matrixOf([
       [50, 20, 40],
       [50, 40, 80],
@@ -45,11 +46,12 @@ describe('qualifyingRuns', () => {
       [50, 30, _],
     ]);
     const { rests, reliability } = qualifyingRuns(matrix, runTotals(matrix), 0);
-    expect(reliability.alpha).toBeCloseTo(8 / 9, 12);
-    expect(reliability.perQuestion).toBeCloseTo(0.8, 12);
-    // Raw rest scores 30, 60, 60, 90, 30, mean 54. Two answers: reliability 1.6 / 1.8 = 8/9; one: 0.8.
+    expect(reliability.alpha).toBeCloseTo(320 / 347, 12);
+    expect(reliability.perQuestion).toBeCloseTo(160 / 187, 12);
+    // Raw rest scores 30, 60, 60, 90, 30, mean 54. Two answers: reliability 320/347 (alpha); one: 160/187.
     // The last run's 30 rests on one answer, so it is pulled further towards 54 than the first's.
-    const expected = [54 - (8 / 9) * 24, 54 + (8 / 9) * 6, 54 + (8 / 9) * 6, 54 + (8 / 9) * 36, 54 - 0.8 * 24];
+    const [two, one] = [320 / 347, 160 / 187];
+    const expected = [54 - two * 24, 54 + two * 6, 54 + two * 6, 54 + two * 36, 54 - one * 24];
     [...rests].forEach((rest, run) => expect(rest).toBeCloseTo(expected[run] ?? NaN, 8));
     expect(rests[1]).toBe(rests[2]);
   });
@@ -182,17 +184,19 @@ describe('differentialItemFunctioning', () => {
     );
   });
 
-  it('hides a question with fewer than 10 qualifying runs in either group', () => {
-    const few = matrixOf([...runsAt(60, 9), [70, _, _], [_, 60, 60]]);
+  it('hides a question with fewer than 30 qualifying runs in either group', () => {
+    const few = matrixOf([...runsAt(60, 29), [70, _, _], [_, 60, 60]]);
     const [question] = differentialItemFunctioning(strong, few).questions;
-    expect(question).toMatchObject({ runsB: 9, hiddenReason: 'few-runs', strata: [], smd: null, verdict: null });
+    expect(question).toMatchObject({ runsB: 29, hiddenReason: 'few-runs', strata: [], smd: null, verdict: null });
     expect(question?.sentence).toBe(
-      '“q1”: too few runs to check for unfair functioning (40 in A, 9 in B; 10 needed in each).',
+      '“q1”: too few runs to check for unfair functioning (40 in A, 29 in B; 30 needed in each).',
     );
+    const enough = matrixOf([...runsAt(60, 30), [70, _, _]]);
+    expect(differentialItemFunctioning(strong, enough).questions[0]?.hiddenReason).toBeNull();
   });
 
   it('hides a question when no stratum holds both groups', () => {
-    const [question] = differentialItemFunctioning(matrixOf(runsAt(90, 10)), matrixOf(runsAt(10, 10))).questions;
+    const [question] = differentialItemFunctioning(matrixOf(runsAt(90, 30)), matrixOf(runsAt(10, 30))).questions;
     expect(question).toMatchObject({ hiddenReason: 'no-overlap', mantelHaenszel: null, verdict: null });
     expect(question?.sentence).toContain('cannot be checked at equal scores');
   });

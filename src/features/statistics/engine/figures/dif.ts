@@ -44,7 +44,7 @@ export interface QuestionDif {
   meanA: number | null;
   meanB: number | null;
   /**
-   * Cronbach's alpha of each group's rest score (the other matching questions, complete runs):
+   * Cronbach's alpha of each group's rest score (the other matching questions, pairwise):
    * the reliability its rest scores were corrected by; null when it cannot be computed (then
    * the group's runs are matched on their raw rest scores).
    */
@@ -129,11 +129,11 @@ function questionDif(
     restAlphaA: sideA.reliability.alpha,
     restAlphaB: sideB.reliability.alpha,
   };
-  const tooFew = Math.min(base.runsA, base.runsB) < MIN_RUNS_PER_GROUP;
+  const tooFew: DifHiddenReason | null = Math.min(base.runsA, base.runsB) < MIN_RUNS_PER_GROUP ? 'few-runs' : null;
   const strata = tooFew ? [] : stratify(sideA, sideB, passMark, strataCount);
   const moments = strata.map((stratum) => stratum.moments);
   const smd = standardizedMeanDifference(moments);
-  const hiddenReason: DifHiddenReason | null = tooFew ? 'few-runs' : smd === null ? 'no-overlap' : null;
+  const hiddenReason: DifHiddenReason | null = tooFew ?? (smd === null ? 'no-overlap' : null);
   const mh = hiddenReason ? null : mantelHaenszel(strata.map((stratum) => stratum.table));
   return {
     ...base,
