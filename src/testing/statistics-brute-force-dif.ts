@@ -22,12 +22,6 @@ const MIN_RUNS = 30;
 const snap = (value: number) => Math.round(value * 1e9) / 1e9;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const mean = (values: number[]) => sum(values) / values.length;
-function variance(values: number[]): number | null {
-  if (values.length < 2) return null;
-  const m = mean(values);
-  return new Set(values).size === 1 ? 0 : sum(values.map((value) => (value - m) ** 2)) / (values.length - 1);
-}
-
 /** The matrix's runs, each as its evaluated answers. */
 export function runsOf(matrix: RunMatrix): Run[] {
   const width = matrix.questionIds.length;
