@@ -16,12 +16,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           // Page tests import each page's module on first use (route splitting, decision 012):
           // on a busy 2-core CI machine a test that visits several pages needs more than 5 s.
           testTimeout: 15_000,
           setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Engine, API client, fake and helpers: no DOM, so no jsdom to build for each file (it
+          // cost about 1.5 s a file on CI, most of the unit phase). A file that needs a DOM says
+          // so in its first line (`// @vitest-environment jsdom`).
+          name: 'logic',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 15_000,
+          setupFiles: ['src/testing/setup-node.ts'],
         },
       },
       {
@@ -40,8 +53,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
-          // Contract suites share one fake server and its rate-limit windows.
-          fileParallelism: false,
+          // Each file starts fake servers of its own (conformance/fake-api-process.ts), so the
+          // files run beside the unit tests: one after another they kept a core idle for a minute.
         },
       },
     ],

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from './fixtures';
+import { DEMO_LOADED } from './support/catalog-flows';
 import { dataRows } from './support/table';
 
 // A phone (390 px), a laptop (1280 px). No page scrolls sideways; tables scroll in their own box.
@@ -131,7 +132,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/results');
-    await expect(firstRow(page, 'Question results')).toBeVisible();
+    await expect(firstRow(page, 'Question results')).toBeVisible(DEMO_LOADED);
     const box = page.getByRole('region', { name: 'Question results, scrolls sideways' });
     const firstHeader = page.getByRole('table', { name: 'Question results' }).getByRole('columnheader').first();
     const leftOf = async (locator: Locator) => (await locator.boundingBox())?.x;
@@ -162,7 +163,7 @@ test.describe('on a laptop', () => {
   test('the results table fits its column, one line per row', async ({ page }) => {
     await page.goto('/results');
     const table = page.getByRole('table', { name: 'Question results' });
-    await expect(dataRows(table).first()).toBeVisible();
+    await expect(dataRows(table).first()).toBeVisible(DEMO_LOADED);
     await expect(table).not.toHaveAttribute('aria-busy', 'true');
 
     const { tableWidth, boxWidth } = await table.evaluate((element) => ({

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: the client keeps its rate-limit state in sessionStorage.
 import { describe, expect, it, vi } from 'vitest';
 import { PATHS, whoamiSchema } from './contract';
 import { COMPANY, T0, budgetHeaders, client, fail, ok, onFakeTimersFromT0, scriptedFetch } from './http.test-support';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: the client keeps its rate-limit state in sessionStorage.
 import { describe, expect, it, vi } from 'vitest';
 import { z } from '@/lib/zod';
 import { PATHS, listSchema, questionResultSchema, whoamiSchema } from './contract';

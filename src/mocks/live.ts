@@ -1,4 +1,5 @@
 import { deriveRunFields, gradeAnswer, pendingChance } from './dataset/grading';
+import { isoTime } from './dataset/iso-time';
 import { createRandom } from './dataset/random';
 import type { AssessmentResult, QuestionResult } from './dataset/types';
 import type { Database } from './database';
@@ -31,7 +32,6 @@ interface RunEntry {
 
 const runKey = (row: { source: string; candidate_id: string; assessment_id: string }) =>
   `${row.source}:${row.candidate_id}:${row.assessment_id}`;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 export type LiveSimulation = ReturnType<typeof createLiveSimulation>;
 
@@ -128,7 +128,7 @@ export function createLiveSimulation(db: Database, seed: number) {
      */
     addAnswers(n: number, now: number): QuestionResult[] {
       const state = (indexes ??= buildIndexes());
-      const at = iso(now);
+      const at = isoTime(now);
       const added: QuestionResult[] = [];
       for (let i = 0; i < n; i++) {
         const open = state.openRuns.length;
@@ -169,7 +169,7 @@ export function createLiveSimulation(db: Database, seed: number) {
     /** Grades up to `n` pending answers created before `now`: a score, or now and then unable_to_grade. */
     gradePending(n: number, now: number, filter: LiveFilter = {}): QuestionResult[] {
       const state = (indexes ??= buildIndexes());
-      const at = iso(now);
+      const at = isoTime(now);
       const eligible = state.pending.filter((answer) => answer.created_at < at && matches(answer, filter));
       const graded = drawUpTo(n, eligible, (answer) => {
         const verdict = verdictFor(answer);
@@ -184,7 +184,7 @@ export function createLiveSimulation(db: Database, seed: number) {
     /** Sends up to `n` answers evaluated before `now` back to pending, as a re-grade request does. */
     regrade(n: number, now: number, filter: LiveFilter = {}): QuestionResult[] {
       const state = (indexes ??= buildIndexes());
-      const at = iso(now);
+      const at = isoTime(now);
       const gradedBefore = (answer: QuestionResult) =>
         answer.status === 'evaluated' && (answer.evaluated_at ?? at) < at;
       const eligible = dataset.questionResults.filter((answer) => gradedBefore(answer) && matches(answer, filter));

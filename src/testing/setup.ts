@@ -1,11 +1,8 @@
+import './setup-node';
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
-import { format } from 'node:util';
-import { afterEach, beforeEach } from 'vitest';
-
-import { clearIndexedDb } from './browser-storage';
-import { resetAllowedConsoleErrors, isAllowedConsoleError } from './console-errors';
+import { afterEach } from 'vitest';
 
 // Testing Library only sets this when test globals are on; without it React
 // stays silent about state updates that escape act().
@@ -20,31 +17,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // restoration calls this on every navigation.
 window.scrollTo = () => {};
 
-// Any console.error (React's act() and key warnings included) fails the test that
-// caused it: such messages are bugs a user would eventually see as broken UI.
-const originalConsoleError = console.error.bind(console);
-let unexpectedConsoleErrors: string[] = [];
-
-console.error = (...args: unknown[]) => {
-  const message = format(...args);
-  if (isAllowedConsoleError(message)) return;
-  unexpectedConsoleErrors.push(message);
-  originalConsoleError(...args);
-};
-
-beforeEach(() => {
-  unexpectedConsoleErrors = [];
-  resetAllowedConsoleErrors();
-});
-
-afterEach(async () => {
-  // Unmount first: effects that fail on cleanup must be counted too.
+// Unmount first (this runs before setup-node's afterEach): effects that fail on cleanup count too.
+afterEach(() => {
   cleanup();
-  // Each test starts from an empty browser store (the statistics' stored ledgers).
-  await clearIndexedDb();
-  const errors = unexpectedConsoleErrors;
-  unexpectedConsoleErrors = [];
-  if (errors.length > 0) {
-    throw new Error(`console.error was called ${errors.length} time(s):\n\n${errors.join('\n\n')}`);
-  }
 });

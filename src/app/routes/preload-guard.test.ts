@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: renders the app into a document.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: the router encodes search params as the browser's URL does.
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 

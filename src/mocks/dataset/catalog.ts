@@ -1,4 +1,5 @@
 import type { Random } from './random';
+import { isoTime } from './iso-time';
 import { LEAK_DIFFICULTY_DROP, UNFAIR_DIFFICULTY_RISE, plantLeak, plantUnfairQuestion } from './planted';
 import type {
   Assessment,
@@ -87,8 +88,6 @@ export interface Catalog {
   inviteeAbilityOf(inviteeId: string): number;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /** The catalog (assessments, questions, pipelines) is the same at every size; `size` says how many people. */
 export function createCatalog(random: Random, size: { candidates: number; invitees: number }): Catalog {
   const companyId = random.uuid();
@@ -114,8 +113,8 @@ export function createCatalog(random: Random, size: { candidates: number; invite
       id: assessmentId,
       name,
       description,
-      created_at: iso(createdAt),
-      updated_at: iso(createdAt + random.int(1, 120) * DAY),
+      created_at: isoTime(createdAt),
+      updated_at: isoTime(createdAt + random.int(1, 120) * DAY),
       question_ids: questionIds,
     };
   });
@@ -137,7 +136,7 @@ export function createCatalog(random: Random, size: { candidates: number; invite
   const pipelines: Pipeline[] = PIPELINES.map(([name, stageNames], index) => ({
     id: random.uuid(),
     name,
-    created_at: iso(CATALOG_START + 60 * DAY + index * 7 * DAY),
+    created_at: isoTime(CATALOG_START + 60 * DAY + index * 7 * DAY),
     stages: stageNames.map((stageName, stageIndex) => ({
       id: random.uuid(),
       name: stageName,
@@ -178,8 +177,8 @@ export function createCatalog(random: Random, size: { candidates: number; invite
       email: `candidate.${i + 1}@${random.pick(EMAIL_DOMAINS)}`,
       pipeline_id: pipeline.id,
       stage_id: pipeline.stages[stageIndex]?.id ?? '',
-      created_at: iso(createdAt),
-      updated_at: iso(createdAt + random.int(0, 25) * DAY),
+      created_at: isoTime(createdAt),
+      updated_at: isoTime(createdAt + random.int(0, 25) * DAY),
     });
   }
 
@@ -241,7 +240,7 @@ function makeQuestion(
     title: `${verb} ${topic}`,
     type,
     prompt: `${verb} ${topic}.\n\nShow your reasoning. Answers are graded against a rubric; partial credit is possible.`,
-    created_at: iso(createdAt),
+    created_at: isoTime(createdAt),
     assessment_ids: [],
     skills: random.shuffle(skills).slice(0, random.int(1, 3)),
   };

@@ -1,4 +1,5 @@
 import { createCatalog, type Catalog } from './catalog';
+import { isoTime } from './iso-time';
 import { slowDownGrading } from './planted';
 import { createRandom, type Random } from './random';
 import { runSteps, runStepsInSlices, type Steps } from './steps';
@@ -144,8 +145,6 @@ function sampleRunStart(random: Random): number {
   return Math.floor(DATASET_START + fraction * (DATASET_END - DAY - DATASET_START));
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 class ResultsBuilder {
   readonly questionResults: QuestionResult[] = [];
   readonly assessmentResults: AssessmentResult[] = [];
@@ -191,8 +190,8 @@ class ResultsBuilder {
         assessment_id: assessmentId,
         pipeline_id: pipelineId,
         score,
-        evaluated_at: evaluatedAt === null ? null : iso(evaluatedAt),
-        created_at: iso(at),
+        evaluated_at: evaluatedAt === null ? null : isoTime(evaluatedAt),
+        created_at: isoTime(at),
         status,
         payload: { seed: random.int(1, 2 ** 31), type: question.type, hostile: random.chance(1 / 400), large },
       };
@@ -211,7 +210,7 @@ class ResultsBuilder {
       question_count: questionIds.length,
       answered_count: derived.answered_count,
       graded_count: derived.graded_count,
-      created_at: iso(start),
+      created_at: isoTime(start),
       completed_at: derived.completed_at,
     });
   }

@@ -1,4 +1,5 @@
 import type { Random } from './random';
+import { isoTime } from './iso-time';
 import type {
   Assessment,
   PlantedLeak,
@@ -16,7 +17,6 @@ import type {
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The demo's planted leak: one question of the first assessment (a pipeline's first
@@ -33,7 +33,7 @@ export function plantLeak(assessment: Assessment | undefined, difficulty: Readon
     const value = difficulty.get(id) ?? 0;
     return value >= 0 && value <= 1.5;
   });
-  return { questionId: questionId ?? '', since: iso(LEAK_SINCE) };
+  return { questionId: questionId ?? '', since: isoTime(LEAK_SINCE) };
 }
 
 /**
@@ -85,7 +85,7 @@ export function slowDownGrading(
     if (row.question_id !== questionId || row.evaluated_at === null) continue;
     if (!row.created_at.startsWith(SLOW_GRADING_MONTH)) continue;
     const delay = 4 * DAY + random.int(0, 4 * 24 * 60) * MINUTE;
-    row.evaluated_at = iso(Math.min(Date.parse(row.created_at) + delay, latest));
+    row.evaluated_at = isoTime(Math.min(Date.parse(row.created_at) + delay, latest));
   }
   return { questionId, month: SLOW_GRADING_MONTH };
 }

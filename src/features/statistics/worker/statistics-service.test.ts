@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: the service runs as it does in a page: fetch, MSW and IndexedDB of a browser.
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A DOM: downloads through an anchor element.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { downloadTextFile, localDateStamp } from './download-file';
