@@ -2,9 +2,9 @@
 // so that a page can name them without loading the engine, which runs in the statistics worker.
 
 /**
- * Strata of the pooled rest scores: deciles (ties at a cut stay together, so fewer may result).
- * Quintiles matched too coarsely: groups an SD apart in ability drew false flags on 17 questions
- * in 100 with five strata, 4 with ten (docs/statistics.md §6, Limits).
+ * Strata of the pooled estimated true rest scores: deciles (ties at a cut stay together, so fewer
+ * may result). Quintiles match more coarsely: groups 1.5 SD apart drew false flags on 36 questions
+ * in 200 with five strata, none with ten (docs/statistics.md §6, Limits).
  */
 export const DIF_STRATA = 10;
 /**
