@@ -78,6 +78,19 @@ describe('QuestionResultLedger', () => {
     expect([restored.score(0), restored.score(1)]).toEqual([95, 20]);
   });
 
+  it('keeps an answer’s fingerprint beside its row through a re-grade and a stored snapshot, never the answer', () => {
+    const ledger = new QuestionResultLedger(1);
+    ledger.upsert({ ...rows[0]!, fingerprint: Uint32Array.from([3, 9, 27]) });
+    ledger.upsert({ ...rows[1]!, fingerprint: null });
+    ledger.upsert(rows[2]!);
+    // A refresh's re-grade comes without a new fingerprint: the one kept stays.
+    ledger.upsert({ ...rows[0]!, status: 'evaluated', score: 10 });
+    const restored = QuestionResultLedger.fromSnapshot(structuredClone(ledger.toSnapshot()));
+    expect([...(restored.fingerprint(0) ?? [])]).toEqual([3, 9, 27]);
+    expect([restored.fingerprint(1), restored.fingerprint(2)]).toEqual([null, null]);
+    expect(JSON.stringify(Object.keys(ledger.toSnapshot()))).not.toMatch(/answer/);
+  });
+
   it('counts an evaluated answer without a score in 0–100 apart, never as scored', () => {
     const ledger = new QuestionResultLedger();
     ledger.upsertAll(numberedRows([{ score: 101 }, { score: -5 }, { score: 0 }, { score: 100 }]));

@@ -1,8 +1,12 @@
 import { ANSWER_STATUSES, SOURCES, type KnownSource, type QuestionResult } from '@/api/contract';
+import { AnswerFingerprints, type FingerprintSnapshot } from './fingerprints';
 import { RowIdTable } from './row-ids';
 
-/** What the ledger keeps of a question result: never `answer` or `evaluation_details`. */
-export type LedgerRowInput = Pick<
+/**
+ * What the ledger keeps of a question result: never `answer` or `evaluation_details`, only the
+ * answer's `fingerprint` when the reader computed one (absent: the row keeps the one it has).
+ */
+export type LedgerRowInput = { fingerprint?: Uint32Array | null } & Pick<
   QuestionResult,
   | 'id'
   | 'question_id'
@@ -27,7 +31,7 @@ export const NO_PIPELINE = -1;
 
 /** A plain object of typed arrays and one string table, for IndexedDB (structured clone). */
 export interface LedgerSnapshot {
-  version: 1;
+  version: 2;
   rowIds: Uint32Array;
   strings: string[];
   /** Indexes into `strings`; pipeline is NO_PIPELINE when the row has none. */
@@ -41,9 +45,11 @@ export interface LedgerSnapshot {
   score: Float64Array;
   createdAt: Float64Array;
   evaluatedAt: Float64Array;
+  /** Each coding and free-text answer's fingerprint (fingerprints.ts). */
+  fingerprints: FingerprintSnapshot;
 }
 
-type Columns = Omit<LedgerSnapshot, 'version' | 'rowIds' | 'strings'>;
+type Columns = Omit<LedgerSnapshot, 'version' | 'rowIds' | 'strings' | 'fingerprints'>;
 const COLUMN_TYPES = {
   question: Int32Array,
   assessment: Int32Array,
@@ -68,11 +74,13 @@ export class QuestionResultLedger {
   private stringKeys = new Map<string, number>();
   private columns: Columns;
   private capacity: number;
+  private fingerprints: AnswerFingerprints;
 
   constructor(capacity = 1024) {
     this.capacity = Math.max(1, capacity);
     this.ids = new RowIdTable(this.capacity);
     this.columns = allocateColumns(this.capacity);
+    this.fingerprints = new AnswerFingerprints(this.capacity);
   }
 
   get size(): number {
@@ -94,6 +102,7 @@ export class QuestionResultLedger {
     c.score[index] = score;
     c.createdAt[index] = Date.parse(row.created_at);
     c.evaluatedAt[index] = row.evaluated_at === null ? NaN : Date.parse(row.evaluated_at);
+    if (row.fingerprint !== undefined) this.fingerprints.set(index, row.fingerprint);
   }
 
   upsertAll(rows: Iterable<LedgerRowInput>): void {
@@ -170,6 +179,11 @@ export class QuestionResultLedger {
   }
 
   /** Whether the row enters means and rates: evaluated, with a score and a known source. */
+  /** The answer's fingerprint, or null (none kept: not coding or free text, or too short). */
+  fingerprint(row: number): Uint32Array | null {
+    return this.fingerprints.get(row);
+  }
+
   isScored(row: number): boolean {
     return this.countedStatus(row) === STATUS_CODE.evaluated;
   }
@@ -178,11 +192,12 @@ export class QuestionResultLedger {
     const columns = Object.fromEntries(
       COLUMN_NAMES.map((name) => [name, this.columns[name].slice(0, this.size)]),
     ) as unknown as Columns;
-    return { version: 1, rowIds: this.ids.toWords(), strings: [...this.strings], ...columns };
+    const fingerprints = this.fingerprints.toSnapshot(this.size);
+    return { version: 2, rowIds: this.ids.toWords(), strings: [...this.strings], ...columns, fingerprints };
   }
 
   static fromSnapshot(snapshot: LedgerSnapshot): QuestionResultLedger {
-    if (snapshot.version !== 1) throw new Error(`Unknown ledger snapshot version ${String(snapshot.version)}.`);
+    if (snapshot.version !== 2) throw new Error(`Unknown ledger snapshot version ${String(snapshot.version)}.`);
     const ids = RowIdTable.fromWords(snapshot.rowIds, snapshot.source);
     const ledger = new QuestionResultLedger(ids.size);
     for (const name of COLUMN_NAMES) {
@@ -190,6 +205,7 @@ export class QuestionResultLedger {
       ledger.columns[name].set(snapshot[name]);
     }
     ledger.ids = ids;
+    ledger.fingerprints = AnswerFingerprints.fromSnapshot(snapshot.fingerprints, ids.size);
     snapshot.strings.forEach((text) => ledger.intern(text));
     return ledger;
   }

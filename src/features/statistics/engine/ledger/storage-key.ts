@@ -1,7 +1,7 @@
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
 
 /** The stored ledgers' format: entries of another version are recomputed, never read. */
-export const LEDGER_STORE_VERSION = 2;
+export const LEDGER_STORE_VERSION = 3;
 
 /**
  * A stable name for a workspace's scope: the same filter written in another order, or with
