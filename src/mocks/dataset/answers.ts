@@ -1,13 +1,32 @@
+import { ProgramBuilder } from './answer-code';
+import { makeSqlProgram } from './answer-sql';
+import { renderSql, sqlStyle } from './sql-render';
+import { makeLongText, makeText, textShape, type TextShape } from './answer-text';
+import { makeTestData, renderTestData, type TestData } from './code-data';
+import { nameMaker } from './code-names';
+import type { Program } from './code-tree';
+import type { SqlProgram } from './sql-tree';
+import { codeStyle, renderProgram } from './code-render';
+import { editText, programRenamer, sqlRenamer } from './copies';
 import { createRandom, type Random } from './random';
-import type { AnswerStatus, QuestionResult, QuestionResultWire, QuestionType } from './types';
+import type {
+  AnswerCopy,
+  AnswerPayloadSpec,
+  AnswerStatus,
+  QuestionResult,
+  QuestionResultWire,
+  QuestionType,
+} from './types';
 import { LANGUAGES } from './vocabulary';
 
 /**
  * Answer and evaluation payloads. They are untrusted data in the real API, so the fake carries
  * the cases a UI gets wrong: markup, very long strings, deep nesting, payloads of hundreds of KB.
+ * Independent answers differ in content (answer-code.ts, answer-text.ts), so a similarity check
+ * groups only the planted copies (copies.ts, planted.ts).
  */
 
-const HOSTILE_TEXTS = [
+export const HOSTILE_TEXTS = [
   '<img src=x onerror="document.title=\'pwned\'">',
   '<script>window.__pwned = true</script>I think the answer is B.',
   '"><svg onload=alert(1)>',
@@ -15,32 +34,25 @@ const HOSTILE_TEXTS = [
   '{{constructor.constructor("alert(1)")()}}',
 ] as const;
 
-const FREE_TEXT_SENTENCES = [
-  'I would start by clarifying what the customer actually needs.',
-  'The main trade-off is latency against consistency.',
-  'First I reproduce the issue, then I narrow it down with logs.',
-  'I would apologise, explain the refund timeline and follow up in writing.',
-  'Measure before optimising: the slow query is the N+1 in the list view.',
-  'Ich würde zuerst die Ursache prüfen und dann den Kunden informieren.',
-  'Primero revisaría el historial del pedido y luego respondería al cliente.',
-  'Je commencerais par reformuler la question pour vérifier ma compréhension.',
-] as const;
+/**
+ * Sentences in a free-text answer (a large one is sentences up to its size instead). Not one: a
+ * single sentence is too few words for a similarity check to tell two answers apart.
+ */
+export const FREE_TEXT_SENTENCES = [2, 7] as const;
 
 /** The row as the API returns it: payloads are rebuilt from the row's seed, identically every time. */
 export function questionResultToWire(row: QuestionResult): QuestionResultWire {
   const { payload, ...fields } = row;
-  const random = createRandom(payload.seed);
-  const answer = makeAnswer(random, payload);
+  const answer = payload.copy
+    ? copiedAnswer(payload.type, payload.copy)
+    : makeAnswer(createRandom(payload.seed), payload);
+  // A stream of its own, so a copied answer's evaluation is the one its row would have had.
+  const random = createRandom(payload.seed ^ 0x5f3759df);
   const evaluationDetails = makeEvaluationDetails(random, payload.type, row.status, row.score, payload.large, answer);
   return { ...fields, answer, evaluation_details: evaluationDetails };
 }
 
-export interface AnswerContext {
-  type: QuestionType;
-  /** 1 in N answers is hostile markup, 1 in M is a very large payload. */
-  hostile: boolean;
-  large: boolean;
-}
+export type AnswerContext = Pick<AnswerPayloadSpec, 'type' | 'hostile' | 'large'>;
 
 export function makeAnswer(random: Random, context: AnswerContext): unknown {
   const { type, hostile, large } = context;
@@ -48,25 +60,102 @@ export function makeAnswer(random: Random, context: AnswerContext): unknown {
     return { selected: [random.pick(['A', 'B', 'C', 'D'])], time_spent_seconds: random.int(5, 240) };
   }
   if (type === 'coding') {
-    const language = random.pick(LANGUAGES);
-    const lines = large ? random.int(4000, 12000) : random.int(8, 60);
-    return {
-      language,
-      code: makeCode(random, lines, hostile),
-      runs: random.int(1, 12),
-    };
+    const draft = draftCode(random, context);
+    return { language: draft.language, code: printCode(draft, random, null), runs: random.int(1, 12) };
   }
   if (type === 'video') {
-    return {
-      video_url: `https://media.example.com/recordings/${random.uuid()}.mp4`,
-      duration_seconds: random.int(30, 180),
-      transcript: hostile ? random.pick(HOSTILE_TEXTS) : sentences(random, large ? 3000 : random.int(2, 8)),
-    };
+    const video_url = `https://media.example.com/recordings/${random.uuid()}.mp4`;
+    const duration_seconds = random.int(30, 180);
+    const shape = textShape(random, 2, 8);
+    const transcript = hostile
+      ? random.pick(HOSTILE_TEXTS)
+      : large
+        ? makeLongText(random, shape.language, random.int(200_000, 260_000))
+        : makeText(random, shape);
+    return { video_url, duration_seconds, transcript };
   }
-  const text = hostile
-    ? `${random.pick(HOSTILE_TEXTS)} ${sentences(random, 2)}`
-    : sentences(random, large ? 4000 : random.int(1, 6));
-  return { text, word_count: text.split(' ').length };
+  const shape = freeTextShape(random);
+  const body = large ? makeLongText(random, shape.language, random.int(220_000, 320_000)) : makeText(random, shape);
+  return freeTextAnswer(hostile ? `${random.pick(HOSTILE_TEXTS)} ${body}` : body);
+}
+
+/**
+ * A planted copy (planted.ts): the answer seed `of` gives (as a plain answer: no markup, not large),
+ * with a copier's edits drawn from `edit` (copies.ts).
+ */
+function copiedAnswer(type: QuestionType, copy: AnswerCopy): unknown {
+  const original = createRandom(copy.of);
+  const edit = createRandom(copy.edit);
+  const plain = { type, hostile: false, large: false };
+  if (type === 'coding') {
+    const draft = draftCode(original, plain);
+    const rename =
+      draft.language === 'sql'
+        ? sqlRenamer(draft.sql, edit)
+        : programRenamer(draft.program, draft.language === 'python', edit);
+    return { language: draft.language, code: printCode(draft, edit, rename, original), runs: edit.int(1, 12) };
+  }
+  const answer = makeAnswer(original, plain) as { text?: string; transcript?: string };
+  if (type === 'free_text') return freeTextAnswer(editText(answer.text ?? '', edit));
+  if (type === 'video') return { ...answer, transcript: editText(answer.transcript ?? '', edit) };
+  return answer;
+}
+
+/** A free-text answer's language and length: its first draws, so the plants can read them from a seed. */
+export const freeTextShape = (random: Random): TextShape => textShape(random, ...FREE_TEXT_SENTENCES);
+
+export const freeTextAnswer = (text: string) => ({ text, word_count: countWords(text) });
+
+/** Runs of non-space characters: `text.split(/\s+/)` without the arrays (a third of a text's cost). */
+function countWords(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = text.charCodeAt(i) <= 32;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
+}
+
+/** A coding answer before it is printed: its language and program (and a large one's test data). */
+export type CodeDraft = { data: TestData | null } & (
+  | { language: 'sql'; sql: SqlProgram }
+  | { language: Exclude<(typeof LANGUAGES)[number], 'sql'>; program: Program }
+);
+
+/** The language of the coding answer a seed gives (its first draw), for the plants. */
+export const codeLanguageOf = (seed: number) => createRandom(seed).pick(LANGUAGES);
+
+export function draftCode(random: Random, { hostile, large }: Omit<AnswerContext, 'type'>): CodeDraft {
+  const language = random.pick(LANGUAGES);
+  const lines = random.int(8, 60);
+  const comment = hostile ? random.pick(HOSTILE_TEXTS) : null;
+  // A large answer is an ordinary one with 200–800 KB of pasted test data (code-data.ts).
+  const data = () => (large ? makeTestData(random, random.int(220_000, 700_000)) : null);
+  if (language === 'sql') return { language, sql: makeSqlProgram(random, lines, comment), data: data() };
+  const names = nameMaker(random, language === 'python');
+  return { language, program: new ProgramBuilder(random, names).program(lines, comment), data: data() };
+}
+
+/**
+ * The program in a layout drawn from `random`, its names passed through `rename`. A copy passes
+ * its original's stream too: it keeps the original's tokens (TypeScript's semicolons, arrow
+ * functions) and changes only the layout, as a reformatter would.
+ */
+export function printCode(
+  draft: CodeDraft,
+  random: Random,
+  rename: ((name: string) => string) | null,
+  original: Random | null = null,
+): string {
+  const same = (name: string) => name;
+  const data = draft.data ? `\n${renderTestData(draft.data, draft.language)}` : '';
+  if (draft.language === 'sql') return renderSql(draft.sql, sqlStyle(random), rename ?? same) + data;
+  const layout = codeStyle(random, draft.language);
+  const tokens = original ? codeStyle(original, draft.language) : layout;
+  const style = { ...layout, bare: tokens.bare, arrow: tokens.arrow };
+  return renderProgram(draft.program, draft.language, style, rename ?? same) + data;
 }
 
 export function makeEvaluationDetails(
@@ -110,21 +199,7 @@ export function makeEvaluationDetails(
       { criterion: 'Clarity', points: random.int(0, 5), max_points: 5 },
       { criterion: 'Depth', points: random.int(0, 5), max_points: 5 },
     ],
-    feedback: sentences(random, 2),
+    feedback: makeText(random, { language: 'en', sentences: 2 }),
     model: { name: 'grader', version: `2026.${random.int(1, 10)}` },
   };
-}
-
-function sentences(random: Random, count: number): string {
-  const parts: string[] = [];
-  for (let i = 0; i < count; i++) parts.push(random.pick(FREE_TEXT_SENTENCES));
-  return parts.join(' ');
-}
-
-function makeCode(random: Random, lines: number, hostile: boolean): string {
-  const body: string[] = hostile ? [`// ${random.pick(HOSTILE_TEXTS)}`] : [];
-  for (let i = 0; i < lines; i++) {
-    body.push(`  const value${i} = compute(input[${i % 97}], ${random.int(0, 999)}) // step ${i}`);
-  }
-  return `function solve(input) {\n${body.join('\n')}\n  return value0\n}\n`;
 }

@@ -1,6 +1,6 @@
 import { createCatalog, type Catalog } from './catalog';
 import { isoTime } from './iso-time';
-import { slowDownGrading } from './planted';
+import { plantCopies, slowDownGrading } from './planted';
 import { createRandom, type Random } from './random';
 import { runSteps, runStepsInSlices, type Steps } from './steps';
 import { deriveRunFields, gradeAnswer, pendingChance } from './grading';
@@ -80,6 +80,13 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
     leakedQuestionId: catalog.plantedLeak.questionId,
     latest: DATASET_END - MINUTE,
   });
+  // Only payloads of the chosen rows change: every field above is as before, from a stream of its own.
+  const plantedCopies = plantCopies(results.questionResults, {
+    random: createRandom(seed + 3),
+    leak: catalog.plantedLeak,
+    questionById: catalog.questionById,
+    avoid: [plantedSlowGrading.questionId, catalog.plantedUnfairQuestion.questionId],
+  });
 
   return {
     seed,
@@ -93,6 +100,7 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
     sharedCandidateIds: catalog.sharedCandidateIds,
     plantedLeak: catalog.plantedLeak,
     plantedSlowGrading,
+    plantedCopies,
     plantedUnfairQuestion: catalog.plantedUnfairQuestion,
     scoring: {
       difficultyOf: (questionId, at, pipelineId) => catalog.difficultyOf(questionId, at, pipelineId),

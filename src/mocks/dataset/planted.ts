@@ -1,7 +1,9 @@
-import type { Random } from './random';
+import { FREE_TEXT_SENTENCES, codeLanguageOf, freeTextShape } from './answers';
 import { isoTime } from './iso-time';
+import { createRandom, type Random } from './random';
 import type {
   Assessment,
+  PlantedCopies,
   PlantedLeak,
   PlantedSlowGrading,
   PlantedUnfairQuestion,
@@ -10,12 +12,14 @@ import type {
 } from './types';
 
 /**
- * What the demo plants for the leak watch, grading health and the fairness check to find (and for
- * tests to prove they do): a leaked question, a month of slow grading and a question unfair to one
- * pipeline's candidates. Each is drawn so that no row outside it changes.
+ * What the demo plants for the leak watch, grading health, the fairness check and the similarity
+ * check to find (and for tests to prove they do): a leaked question, a month of slow grading, a
+ * question unfair to one pipeline's candidates and copied answers. Each is drawn so that no row
+ * outside it changes.
  */
 
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
 /**
@@ -88,4 +92,109 @@ export function slowDownGrading(
     row.evaluated_at = isoTime(Math.min(Date.parse(row.created_at) + delay, latest));
   }
   return { questionId, month: SLOW_GRADING_MONTH };
+}
+
+/** Of the leaked question's answers in each month from the leak's (UTC), the share that are copies. */
+export const LEAK_COPY_SHARES = [0.2, 0.35, 0.5, 0.7] as const;
+
+/**
+ * Copies for a similarity check to find, drawn from `random` alone and changing only the chosen
+ * rows' `payload.copy` (no score, status, id or time): the leaked question's published answer,
+ * copied by a growing share of its answers from the leak date (LEAK_COPY_SHARES, then 70%), and one
+ * pair of candidates with the same program on a coding question of another assessment.
+ */
+export function plantCopies(
+  rows: QuestionResult[],
+  {
+    random,
+    leak,
+    questionById,
+    avoid,
+  }: { random: Random; leak: PlantedLeak; questionById: ReadonlyMap<string, Question>; avoid: readonly string[] },
+): PlantedCopies {
+  const plain = (row: QuestionResult) => !row.payload.hostile && !row.payload.large;
+  // Only a free-text or coding answer is copied (the demo's leaked question is free text).
+  const type = questionById.get(leak.questionId)?.type;
+  const copied = type === 'free_text' || type === 'coding' ? type : null;
+  const leakedAnswerSeed = copied ? publishedAnswer(random, copied) : 0;
+  const since = leak.since;
+  const copiedFromMonth = since.slice(0, 7);
+  const byMonth = new Map<string, QuestionResult[]>();
+  for (const row of rows) {
+    if (row.question_id !== leak.questionId || row.created_at < since) continue;
+    const month = row.created_at.slice(0, 7);
+    const list = byMonth.get(month);
+    if (list) list.push(row);
+    else byMonth.set(month, [row]);
+  }
+  const copyRows = new Set<QuestionResult>();
+  for (const [month, monthRows] of [...byMonth].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const index = monthsBetween(copiedFromMonth, month);
+    const share = LEAK_COPY_SHARES[Math.min(index, LEAK_COPY_SHARES.length - 1)] ?? 0;
+    // Copies lean to the better-scored answers: a model answer mostly passes.
+    const ranked = monthRows
+      .filter((row) => plain(row) && row.payload.type === copied)
+      .map((row) => ({ row, rank: random.next() + (row.score ?? 50) / 200 }))
+      .sort((a, b) => b.rank - a.rank);
+    for (const { row } of ranked.slice(0, Math.round(share * monthRows.length))) copyRows.add(row);
+  }
+  for (const row of rows) {
+    if (copyRows.has(row)) row.payload.copy = { of: leakedAnswerSeed, edit: random.int(1, 2 ** 31) };
+  }
+  const pair = plantPair(rows, { random, leak, questionById, avoid });
+  return {
+    leakedQuestionId: leak.questionId,
+    leakedAnswerSeed,
+    copiedFromMonth,
+    copyRowIds: rows.filter((row) => copyRows.has(row)).map((row) => row.id),
+    pair,
+  };
+}
+
+/** The published answer's seed: free text in English and of the longest, as a model answer is; code not SQL. */
+function publishedAnswer(random: Random, type: 'free_text' | 'coding'): number {
+  for (;;) {
+    const seed = random.int(1, 2 ** 31);
+    if (type === 'coding' && codeLanguageOf(seed) !== 'sql') return seed;
+    const shape = freeTextShape(createRandom(seed));
+    if (type === 'free_text' && shape.language === 'en' && shape.sentences === FREE_TEXT_SENTENCES[1]) return seed;
+  }
+}
+
+/** Two different candidates, the second handing in the first's program (not SQL) up to two weeks later. */
+function plantPair(
+  rows: QuestionResult[],
+  { random, leak, questionById, avoid }: Parameters<typeof plantCopies>[1],
+): PlantedCopies['pair'] {
+  const leakedAssessments = new Set(questionById.get(leak.questionId)?.assessment_ids ?? []);
+  const answered = new Map<string, QuestionResult[]>();
+  for (const row of rows) {
+    if (row.payload.type !== 'coding' || row.payload.hostile || row.payload.large) continue;
+    const list = answered.get(row.question_id);
+    if (list) list.push(row);
+    else answered.set(row.question_id, [row]);
+  }
+  const questions = [...answered.keys()].filter((id) => {
+    const question = questionById.get(id);
+    return !avoid.includes(id) && !question?.assessment_ids.some((assessment) => leakedAssessments.has(assessment));
+  });
+  const questionId = questions.length > 0 ? random.pick(questions.sort()) : '';
+  const candidates = (answered.get(questionId) ?? []).filter((row) => codeLanguageOf(row.payload.seed) !== 'sql');
+  for (const original of random.shuffle(candidates)) {
+    const at = Date.parse(original.created_at);
+    const copy = candidates.find((row) => {
+      const gap = Date.parse(row.created_at) - at;
+      return row.candidate_id !== original.candidate_id && gap >= HOUR && gap <= 14 * DAY;
+    });
+    if (!copy) continue;
+    copy.payload.copy = { of: original.payload.seed, edit: random.int(1, 2 ** 31) };
+    return { questionId, rowIds: [original.id, copy.id] };
+  }
+  return { questionId, rowIds: ['', ''] };
+}
+
+function monthsBetween(from: string, to: string): number {
+  const [fromYear = 0, fromMonth = 0] = from.split('-').map(Number);
+  const [toYear = 0, toMonth = 0] = to.split('-').map(Number);
+  return (toYear - fromYear) * 12 + toMonth - fromMonth;
 }

@@ -47,6 +47,14 @@ export interface AnswerPayloadSpec {
   type: QuestionType;
   hostile: boolean;
   large: boolean;
+  /** Planted rows only (planted.ts): the answer is a copy, built from these seeds instead of `seed`. */
+  copy?: AnswerCopy;
+}
+
+/** A copied answer: the answer seed `of` gives (plain: no markup, not large), edited by a copier drawn from `edit`. */
+export interface AnswerCopy {
+  of: number;
+  edit: number;
 }
 
 export type AssessmentResult = Known<ApiAssessmentResult>;
@@ -66,6 +74,8 @@ export interface Dataset {
   scoring: ScoringModel;
   /** The question that becomes much easier on `since` (a leaked answer), for the leak watch to find. */
   plantedLeak: PlantedLeak;
+  /** Copied answers, for a similarity check: the leaked question's answer copied more and more, and one copied pair. */
+  plantedCopies: PlantedCopies;
   /** The question whose grading was slow one month, for grading health's "check the grader". */
   plantedSlowGrading: PlantedSlowGrading;
   /** The question harder for one pipeline's candidates than for others of equal ability, for /compare to flag. */
@@ -84,6 +94,25 @@ export interface PlantedSlowGrading {
   questionId: string;
   /** "2026-06" (UTC, by created_at). */
   month: string;
+}
+
+export interface PlantedCopies {
+  /**
+   * `plantedLeak.questionId`: from its leak date a growing share of its answers are one leaked
+   * answer. Free text in the demo; a coding question's would be a program; other types get none.
+   */
+  leakedQuestionId: string;
+  /** The seed the leaked answer is built from: `payload.copy.of` of every copy (0 if none). */
+  leakedAnswerSeed: number;
+  /** "2026-04" (UTC, by created_at): the month of `plantedLeak.since`; no copy is older than `since`. */
+  copiedFromMonth: string;
+  /** The rows whose answer is the leaked one, lightly edited; in dataset order. */
+  copyRowIds: string[];
+  /**
+   * One coding question (of another assessment) where two candidates handed in the same program:
+   * `rowIds[1]`'s answer is `rowIds[0]`'s, renamed and laid out anew. Empty ids if none was found.
+   */
+  pair: { questionId: string; rowIds: [original: string, copy: string] };
 }
 
 export interface PlantedLeak {
