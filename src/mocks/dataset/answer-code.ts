@@ -1,6 +1,6 @@
 import { COMMENTS, LABELS, type Names } from './code-names';
-import type { BinaryOp, Expr, Fn, Param, Program, Stmt } from './code-tree';
-import { binary, countLines, lit } from './code-tree';
+import type { Expr, Fn, Param, Program, Stmt } from './code-tree';
+import { ARITHMETIC, COMPARISON, binary, countLines, lit, same } from './code-tree';
 import type { Random } from './random';
 
 /**
@@ -10,9 +10,6 @@ import type { Random } from './random';
  * After a similarity check's normalisation (names → one token), two independent answers should
  * share only short token runs: the variety has to be in the structure, not the names.
  */
-
-const ARITHMETIC: readonly BinaryOp[] = ['+', '+', '+', '-', '-', '*', '*', '/', '%'];
-const COMPARISON: readonly BinaryOp[] = ['<', '<=', '>', '>=', '==', '!='];
 
 export class ProgramBuilder {
   private nums: string[] = [];
@@ -248,7 +245,3 @@ export class ProgramBuilder {
     return { k: 'array', items: Array.from({ length: random.int(2, 6) }, () => random.int(-9, 99)) };
   }
 }
-
-/** The same name on both sides: `x - x`, `max(x, x)`, `min(len(xs), len(xs))`. */
-const same = (a: Expr, b: Expr) =>
-  (a.k === 'var' && b.k === 'var' && a.name === b.name) || (a.k === 'len' && b.k === 'len' && a.list === b.list);

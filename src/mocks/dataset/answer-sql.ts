@@ -7,6 +7,7 @@ import {
   STRINGS,
   TABLES,
   lit,
+  selectLines,
   type Select,
   type Source,
   type SqlBody,
@@ -247,12 +248,3 @@ class SqlBuilder {
     };
   }
 }
-
-/** Lines a select prints as, one column a line. */
-const selectLines = (s: Select) =>
-  s.cols.length +
-  2 +
-  s.joins.length +
-  [s.where, s.having, s.limit].filter((x) => x !== null).length +
-  (s.groupBy.length > 0 ? 1 : 0) +
-  (s.orderBy.length > 0 ? 1 : 0);

@@ -6,7 +6,8 @@ import { makeTestData, renderTestData, type TestData } from './code-data';
 import { nameMaker } from './code-names';
 import type { Program } from './code-tree';
 import type { SqlProgram } from './sql-tree';
-import { codeStyle, renderProgram } from './code-render';
+import { renderProgram } from './code-render';
+import { codeStyle } from './code-style';
 import { editText, programRenamer, sqlRenamer } from './copies';
 import { createRandom, type Random } from './random';
 import type {

@@ -1,41 +1,12 @@
 import { ExprPrinter, hasFloat } from './code-expr';
 import { binary, lit, type Fn, type Program, type ProgramLanguage, type Stmt, type Expr } from './code-tree';
-import type { Random } from './random';
+import type { CodeStyle } from './code-style';
 
 /**
  * Prints a generated program (code-tree.ts) in Python, TypeScript, Java or Go: close enough to
  * each that a tokenizer for the language reads it (braces or indentation, `//` or `#` comments).
  * The layout is a style of its own, so a copy can be the same program laid out differently.
  */
-
-export interface CodeStyle {
-  indent: string;
-  /** No spaces around binary operators. */
-  tight: boolean;
-  /** Opening braces on a line of their own (TypeScript, Java). */
-  allman: boolean;
-  /** TypeScript without semicolons. */
-  bare: boolean;
-  /** Functions as `const f = (…) => {`. */
-  arrow: boolean;
-  comments: boolean;
-  /** A blank line after each loop or conditional. */
-  airy: boolean;
-}
-
-export function codeStyle(random: Random, language: ProgramLanguage): CodeStyle {
-  const indent = language === 'go' ? '\t' : random.pick(language === 'python' ? ['    ', '  '] : ['  ', '    ', '\t']);
-  const braced = language === 'typescript' || language === 'java';
-  return {
-    indent,
-    tight: random.chance(0.15),
-    allman: braced && random.chance(0.15),
-    bare: language === 'typescript' && random.chance(0.3),
-    arrow: language === 'typescript' && random.chance(0.25),
-    comments: random.chance(0.85),
-    airy: random.chance(0.4),
-  };
-}
 
 type Rename = (name: string) => string;
 

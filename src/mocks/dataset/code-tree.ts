@@ -67,3 +67,11 @@ export function countLines(body: readonly Stmt[]): number {
   }
   return lines;
 }
+
+/** The operators an expression is drawn from (answer-code.ts), the common ones more often. */
+export const ARITHMETIC: readonly BinaryOp[] = ['+', '+', '+', '-', '-', '*', '*', '/', '%'];
+export const COMPARISON: readonly BinaryOp[] = ['<', '<=', '>', '>=', '==', '!='];
+
+/** The same name on both sides: `x - x`, `max(x, x)`, `min(len(xs), len(xs))`. */
+export const same = (a: Expr, b: Expr) =>
+  (a.k === 'var' && b.k === 'var' && a.name === b.name) || (a.k === 'len' && b.k === 'len' && a.list === b.list);

@@ -76,3 +76,12 @@ export const SQL_KEYWORDS = words(
 );
 export const STRINGS = words("'paid' 'open' 'refunded' 'active' 'cancelled' 'EU' 'pro' 'trial' 'web' 'mobile'");
 export const lit = (text: string | number): SqlExpr => ({ k: 'lit', text: String(text) });
+
+/** Lines a select prints as, one column a line. */
+export const selectLines = (s: Select) =>
+  s.cols.length +
+  2 +
+  s.joins.length +
+  [s.where, s.having, s.limit].filter((x) => x !== null).length +
+  (s.groupBy.length > 0 ? 1 : 0) +
+  (s.orderBy.length > 0 ? 1 : 0);

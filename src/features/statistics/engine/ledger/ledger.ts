@@ -2,10 +2,7 @@ import { ANSWER_STATUSES, SOURCES, type KnownSource, type QuestionResult } from 
 import { AnswerFingerprints, type FingerprintSnapshot } from './fingerprints';
 import { RowIdTable } from './row-ids';
 
-/**
- * What the ledger keeps of a question result: never `answer` or `evaluation_details`, only the
- * answer's `fingerprint` when the reader computed one (absent: the row keeps the one it has).
- */
+/** What the ledger keeps of a question result: the answer's `fingerprint` at most, never the answer. */
 export type LedgerRowInput = { fingerprint?: Uint32Array | null } & Pick<
   QuestionResult,
   | 'id'
