@@ -1,5 +1,9 @@
 import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import { leakWatch, type LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
+import { watchedQuestion, type WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
+import { similarAnswers, type SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
+import type { FingerprintedKind } from '@/features/statistics/engine/similarity/fingerprint';
+import { sharedParts } from '@/features/statistics/engine/similarity/shared-parts';
 import { classificationConsistency } from '@/features/statistics/engine/figures/classification-consistency';
 import { compareCohorts } from '@/features/statistics/engine/figures/cohort-compare';
 import { differentialItemFunctioning } from '@/features/statistics/engine/figures/dif';
@@ -18,6 +22,8 @@ export interface ReadyLedger {
   asOf: number;
   /** The leak watch per question, kept with the ledger: it does not depend on the pass mark. */
   watchCache: Map<string, LeakWatchEntry>;
+  /** The similar answers per question and kind, kept likewise. */
+  similarCache: Map<string, SimilarAnswers>;
 }
 
 /** One page section's figures over a job's ledger (and, to compare, another job's). */
@@ -29,16 +35,22 @@ export function computeFigures(
   const { ledger, asOf } = ready;
   switch (request.kind) {
     case 'question': {
-      const { questionId, passMark } = request;
+      const { questionId, passMark, questionType } = request;
       const rows = questionRows(ledger, questionId);
       return {
         kind: 'question',
         stats: questionStats(ledger, questionId, rows, passMark),
         // Over the same answers as the figures: under a filter, the watch tests that filter's history.
-        watch: watched(ready, [questionId])[0] ?? null,
+        watch: watched(ready, [questionId], { [questionId]: questionType })[0] ?? null,
         health: gradingHealth(ledger, rows, { now: asOf, passMark }),
       };
     }
+    case 'similar': {
+      const kind = comparedKind(request.questionType);
+      return { kind: 'similar', similar: kind && similar(ready, request.questionId, kind) };
+    }
+    case 'shared-parts':
+      return { kind: 'shared-parts', parts: sharedParts(request.left, request.right) };
     case 'filter': {
       const { questionId, passMark } = request;
       if (questionId === null) return { kind: 'filter', stats: filterStats(ledger, passMark) };
@@ -46,14 +58,14 @@ export function computeFigures(
       return { kind: 'filter-question', stats: questionStats(ledger, questionId, rows, passMark) };
     }
     case 'assessment': {
-      const { assessmentId, questionIds, passMark } = request;
+      const { assessmentId, questionIds, passMark, questionTypes } = request;
       const rowsByQuestion = assessmentRowsByQuestion(ledger, assessmentId, questionIds);
       const options = { now: asOf, passMark };
       return {
         kind: 'assessment',
         stats: assessmentStats(ledger, { assessmentId, questionIds }, passMark),
         // The watch reads every answer of the questions (any assessment): a leak is the question's.
-        watch: watched(ready, questionIds),
+        watch: watched(ready, questionIds, questionTypes),
         health: {
           overall: gradingHealth(ledger, [...rowsByQuestion.values()].flat(), options),
           byQuestion: gradingHealthByQuestion(ledger, rowsByQuestion, options),
@@ -95,13 +107,34 @@ export function computeFigures(
   }
 }
 
-/** The leak watch of these questions, each computed once per ledger. */
-function watched(ready: ReadyLedger, questionIds: readonly string[]): LeakWatchEntry[] {
+/**
+ * The leak watch of these questions, each computed once per ledger, with their answers'
+ * convergence where the catalog's type (`types`) says their answers are compared.
+ */
+function watched(
+  ready: ReadyLedger,
+  questionIds: readonly string[],
+  types: Readonly<Record<string, string | undefined>> = {},
+): WatchedQuestion[] {
   const missing = questionIds.filter((id) => !ready.watchCache.has(id));
   if (missing.length > 0)
     for (const entry of leakWatch(ready.ledger, missing)) ready.watchCache.set(entry.questionId, entry);
   return questionIds.flatMap((id) => {
     const entry = ready.watchCache.get(id);
-    return entry ? [entry] : [];
+    if (!entry) return [];
+    const kind = comparedKind(types[id]);
+    return [watchedQuestion(entry, kind ? similar(ready, id, kind).converging : null)];
   });
+}
+
+function similar(ready: ReadyLedger, questionId: string, kind: FingerprintedKind): SimilarAnswers {
+  const key = `${kind} ${questionId}`;
+  let result = ready.similarCache.get(key);
+  if (!result) ready.similarCache.set(key, (result = similarAnswers(ready.ledger, questionId, kind)));
+  return result;
+}
+
+/** The kinds whose answers are compared: multiple choice repeats by design, video is not read. */
+function comparedKind(questionType: string | undefined): FingerprintedKind | null {
+  return questionType === 'coding' || questionType === 'free_text' ? questionType : null;
 }

@@ -1,5 +1,7 @@
 import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
+import type { WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
+import type { SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
+import type { SharedParts, ShownAnswer } from '@/features/statistics/engine/similarity/shared-parts';
 import type { PassFailLine } from '@/features/statistics/engine/figures/classification-consistency';
 import type { CohortComparison } from '@/features/statistics/engine/figures/cohort-compare';
 import type { DifReport } from '@/features/statistics/engine/figures/dif';
@@ -12,12 +14,26 @@ import type { QuestionStats } from '@/features/statistics/engine/figures/questio
  * section's whole computation, so one message brings back all it draws.
  */
 export type FiguresRequest =
-  /** The question page: its figures, the leak watch and grading health, over the scope's rows of it. */
-  | { kind: 'question'; questionId: string; passMark: number }
+  /**
+   * The question page: its figures, the leak watch and grading health, over the scope's rows of
+   * it. `questionType` (the catalog's) says whether its answers are compared (coding, free text).
+   */
+  | { kind: 'question'; questionId: string; passMark: number; questionType?: string }
+  /** The question page's similar answers: their groups, apart from the pass mark. */
+  | { kind: 'similar'; questionId: string; questionType: string }
+  /** Two answers side by side: what they share, to mark (the answers are the page's, fetched again). */
+  | { kind: 'shared-parts'; left: ShownAnswer; right: ShownAnswer }
   /** The explorer's charts view: one question's figures, or every question of the filter ranked. */
   | { kind: 'filter'; questionId: string | null; passMark: number }
   /** The assessment page: its questions' figures, alpha, flags, the watch and grading health. */
-  | { kind: 'assessment'; assessmentId: string; questionIds: readonly string[]; passMark: number }
+  | {
+      kind: 'assessment';
+      assessmentId: string;
+      questionIds: readonly string[];
+      passMark: number;
+      /** The catalog's type of each question: coding and free-text answers are compared. */
+      questionTypes?: Readonly<Record<string, string>>;
+    }
   /** The assessment page's pass/fail line on the run score: apart, so moving the cut redraws only it. */
   | { kind: 'cut'; assessmentId: string; questionIds: readonly string[]; cut: number }
   /** Two groups of one assessment (this job is group A; `other` is group B's job key). */
@@ -36,8 +52,19 @@ export type FiguresRequest =
 export interface QuestionFiguresResult {
   kind: 'question';
   stats: QuestionStats;
-  watch: LeakWatchEntry | null;
+  watch: WatchedQuestion | null;
   health: GradingHealth;
+}
+
+export interface SimilarFiguresResult {
+  kind: 'similar';
+  /** Null when the question's type is neither coding nor free text. */
+  similar: SimilarAnswers | null;
+}
+
+export interface SharedPartsResult {
+  kind: 'shared-parts';
+  parts: SharedParts;
 }
 
 export type FilterFiguresResult =
@@ -47,7 +74,7 @@ export type FilterFiguresResult =
 export interface AssessmentFiguresResult {
   kind: 'assessment';
   stats: AssessmentStats;
-  watch: LeakWatchEntry[];
+  watch: WatchedQuestion[];
   health: { overall: GradingHealth; byQuestion: Map<string, GradingHealth> };
 }
 
@@ -65,6 +92,8 @@ export interface CompareFiguresResult {
 
 export type FiguresResult =
   | QuestionFiguresResult
+  | SimilarFiguresResult
+  | SharedPartsResult
   | FilterFiguresResult
   | AssessmentFiguresResult
   | CutFiguresResult
@@ -73,6 +102,8 @@ export type FiguresResult =
 /** The result type of each request kind. */
 export interface FiguresResultOf {
   question: QuestionFiguresResult;
+  similar: SimilarFiguresResult;
+  'shared-parts': SharedPartsResult;
   filter: FilterFiguresResult;
   assessment: AssessmentFiguresResult;
   cut: CutFiguresResult;

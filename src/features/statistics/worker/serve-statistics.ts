@@ -90,6 +90,7 @@ export function serveStatistics(endpoint: Endpoint, options: { store?: UseStore 
         ledger: state.ledger,
         asOf: Date.parse(state.meta.asOf),
         watchCache: new Map(),
+        similarCache: new Map(),
         version: state.version,
       };
       ready.set(key, entry);

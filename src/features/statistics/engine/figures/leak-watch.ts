@@ -69,7 +69,7 @@ const MONTHS = [
 ];
 
 /** "April 2026", the UTC month (docs/statistics.md: months are UTC), in English whatever the locale. */
-function utcMonthName(epochMs: number): string {
+export function utcMonthName(epochMs: number): string {
   const date = new Date(epochMs);
   return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }

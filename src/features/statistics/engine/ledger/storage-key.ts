@@ -1,7 +1,11 @@
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import { FINGERPRINT_VERSION } from '@/features/statistics/engine/similarity/fingerprint';
 
-/** The stored ledgers' format: entries of another version are recomputed, never read. */
-export const LEDGER_STORE_VERSION = 3;
+/**
+ * The stored ledgers' format: entries of another version are recomputed, never read. The
+ * fingerprints' version is part of it, as fingerprints of two versions do not compare.
+ */
+export const LEDGER_STORE_VERSION = `3.${FINGERPRINT_VERSION}`;
 
 /**
  * A stable name for a workspace's scope: the same filter written in another order, or with

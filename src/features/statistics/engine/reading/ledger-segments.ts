@@ -4,6 +4,7 @@ import { resultsSegments } from '@/api/results-segments';
 import type { AssessmentScope } from '@/features/statistics/engine/figures/assessment-stats';
 import type { LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
 import { scopeQuestionIds, type QuestionResultsFilter } from '@/features/statistics/engine/scope';
+import { answerFingerprint } from '@/features/statistics/engine/similarity/fingerprint';
 
 /** What a statistics job reads (its segments) and keeps of each row read. */
 
@@ -24,9 +25,15 @@ export function ledgerSegments(
   );
 }
 
-/** A new object of the ledger's fields only, so the page's `answer` and `evaluation_details` can be collected. */
+/**
+ * A new object of the ledger's fields only, so the page's `answer` and `evaluation_details` can be
+ * collected: of the answer, only its fingerprint is kept (docs/statistics.md, similar answers).
+ */
 export function ledgerRow(row: QuestionResult): LedgerRowInput {
   const { id, question_id, assessment_id, source, candidate_id, pipeline_id, status, score, created_at, evaluated_at } =
     row;
-  return { id, question_id, assessment_id, source, candidate_id, pipeline_id, status, score, created_at, evaluated_at };
+  return {
+    ...{ id, question_id, assessment_id, source, candidate_id, pipeline_id, status, score, created_at, evaluated_at },
+    fingerprint: answerFingerprint(row.answer),
+  };
 }

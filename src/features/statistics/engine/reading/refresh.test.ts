@@ -32,6 +32,7 @@ function contents(ledger: QuestionResultLedger): string[] {
         ledger.score(row),
         ledger.createdAt(row),
         ledger.evaluatedAt(row),
+        ledger.fingerprint(row)?.join(' ') ?? 'no fingerprint',
       ].join('|'),
     );
   }
@@ -88,7 +89,13 @@ describe('refreshLedger', () => {
     const refreshRequests = calls.count - requestsBefore;
 
     expect(outcome).toMatchObject({ kind: 'refreshed', added: 250 });
+    // Fingerprints too: the new coding and free-text answers keep theirs, the re-graded keep theirs.
     expect(contents(ledger)).toEqual(contents(await computeFromScratch(scope)));
+    const fingerprinted = added.filter((row) => {
+      const index = ledger.rowOf(row.source, row.id);
+      return index !== undefined && ledger.fingerprint(index) !== null;
+    });
+    expect(fingerprinted.length).toBeGreaterThan(250 * 0.2);
     // The pending rows' pages, new rows per source, one query per source for each graded status (and the odd extra page).
     const pendingPages =
       Math.ceil((await pendingAnswers('standalone')) / 100) + Math.ceil((await pendingAnswers('pipeline')) / 100);

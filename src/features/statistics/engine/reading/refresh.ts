@@ -7,6 +7,7 @@ import {
 import { streamList, type FetchedPage, type ListSegment } from '@/api/list-stream';
 import { resultsSegments } from '@/api/results-segments';
 import { newerThan, withoutQuestion } from './freshness';
+import { ledgerRow } from './ledger-segments';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import {
   scopeQuestionIds,
@@ -68,7 +69,7 @@ export async function refreshLedger(options: RefreshOptions): Promise<RefreshOut
       const known = ledger.rowOf(row.source, row.id);
       if (known === undefined) added++;
       else if (ledger.differs(known, row)) updated++;
-      ledger.upsert(row);
+      ledger.upsert(ledgerRow(row));
     }
   };
 

@@ -36,6 +36,29 @@ describe('groupConvergence', () => {
     expect(Math.abs((result?.since ?? 0) - change)).toBeLessThan(5 * 24 * HOUR);
   });
 
+  it('dates a spread that grew over months from where it began, not from the middle of the rise', () => {
+    // Nothing before 15 April, then 10% of answers, 35% in May, 55% in June, 70% after: the split
+    // falls in May or June; the walk back finds April, whose share already stands out.
+    const start = Date.UTC(2026, 3, 15);
+    const shareAt = (at: number) =>
+      at < start
+        ? 0
+        : at < Date.UTC(2026, 4, 1)
+          ? 0.1
+          : at < Date.UTC(2026, 5, 1)
+            ? 0.35
+            : at < Date.UTC(2026, 6, 1)
+              ? 0.55
+              : 0.7;
+    const { answers, group } = question(1200, shareAt, 4); // to mid-October
+    const [result] = groupConvergence(answers, [group]);
+    expect(result?.converging).toBe(true);
+    expect(utcMonth(result?.changePoint?.at ?? 0) > '2026-04').toBe(true);
+    expect(result?.sinceMonth).toBe('2026-04');
+    expect(result?.since).toBe(answers.find(({ key }) => group.includes(key))?.at);
+    expect((result?.since ?? 0) - start).toBeLessThan(10 * 24 * HOUR);
+  });
+
   it('does not flag a group that was 70% of the answers from the start', () => {
     const { answers, group } = question(720, () => 0.7);
     const [result] = groupConvergence(answers, [group]);

@@ -4,13 +4,16 @@ import {
   type ChangePoint,
   type ChangePointOptions,
 } from '@/features/statistics/engine/math/change-point';
+import { fisherUpperTail } from '@/features/statistics/engine/math/fisher-exact';
 
 /**
  * Is a group of similar answers a solution that is spreading (docs/statistics.md, similar answers)?
  * When a question's solution leaks, more and more new answers join one group. The leak watch's
  * test (math/change-point.ts, docs/statistics.md §5) is run on the 0/1 series "this answer joins
  * the group", answers in created_at order: a change point with p < 0.01, a share after it at
- * least 0.2 above the share before and at least 0.3, reads "converging since <month>". A group
+ * least 0.2 above the share before and at least 0.3, reads "converging since <month>". The test
+ * splits a gradual spread in its middle, so the month is then walked back to where the spread
+ * began (`onsetMonth`). A group
  * that was always large has no change point, so it is never flagged: a template or a textbook
  * answer is not a leak.
  */
@@ -52,7 +55,10 @@ export interface GroupConvergence {
   changePoint: ChangePoint | null;
   /** A rise flagged by the test whose share after the change is at least minShareAfter. */
   converging: boolean;
-  /** When converging: created_at of the first answer after the change (epoch ms) and its UTC month. */
+  /**
+   * When converging: where the spread began (`onsetMonth`), epoch ms: the test's split when that
+   * is in the onset month, else the group's first answer in the onset month; and its UTC month.
+   */
   since: number | null;
   sinceMonth: string | null;
 }
@@ -131,6 +137,16 @@ export function groupConvergence(
       changePoint.flagged &&
       changePoint.direction === 'rise' &&
       changePoint.after.mean >= minShareAfter;
+    let since: number | null = null;
+    if (converging && changePoint) {
+      const changeMonth = monthOf[changePoint.index] ?? 0;
+      const onset = onsetMonth(calendar, joinedIn, changeMonth, alpha);
+      // Within the change's own month the test's split is the best estimate; in a month before, the group's first answer there.
+      since =
+        onset === changeMonth
+          ? changePoint.at
+          : (at[positions.find((position) => (monthOf[position] ?? 0) >= onset) ?? -1] ?? changePoint.at);
+    }
     return {
       group,
       size: positions.length,
@@ -142,8 +158,8 @@ export function groupConvergence(
       }),
       changePoint,
       converging,
-      since: converging ? (changePoint?.at ?? null) : null,
-      sinceMonth: converging && changePoint ? utcMonth(changePoint.at) : null,
+      since,
+      sinceMonth: since === null ? null : utcMonth(since),
     };
   });
 }
@@ -151,6 +167,29 @@ export function groupConvergence(
 /** "2026-04" for an epoch ms. */
 export function utcMonth(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 7);
+}
+
+/**
+ * Where a spread began. The change point splits a spread that grew over months (11%, then 34%,
+ * then 50% of new answers) in its middle; the months before the split are walked back while each
+ * month's share of joiners is above the share of every answer before it (Fisher's exact test,
+ * one-sided, at the test's alpha). A month like the ones before it stops the walk.
+ */
+export function onsetMonth(
+  calendar: ReadonlyArray<{ from: number; to: number }>,
+  joinedIn: Int32Array,
+  changeMonth: number,
+  alpha: number,
+): number {
+  let onset = changeMonth;
+  for (let month = changeMonth - 1; month >= 0; month--) {
+    const { from, to } = calendar[month] ?? { from: 0, to: 0 };
+    let joinedBefore = 0;
+    for (let earlier = 0; earlier < month; earlier++) joinedBefore += joinedIn[earlier] ?? 0;
+    if (fisherUpperTail(joinedIn[month] ?? 0, to - from, joinedBefore, from) >= alpha) break;
+    onset = month;
+  }
+  return onset;
 }
 
 /** Every UTC month from the first time to the last, each with its [from, to) positions in `at` (ascending). */

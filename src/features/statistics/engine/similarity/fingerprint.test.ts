@@ -8,6 +8,7 @@ import {
   BYTES_PER_HASH,
   FINGERPRINT_CAP,
   answerFingerprint,
+  answerKind,
   codeFingerprint,
   fingerprintBytes,
   textFingerprint,
@@ -18,33 +19,36 @@ import { CODE_WINNOW, winnow } from './winnow';
 const factorial = PROBLEMS[0]?.independent[0] ?? '';
 
 describe('answerFingerprint', () => {
-  it('fingerprints coding and free-text answers of the documented shape', () => {
-    const coding = answerFingerprint('coding', { language: 'typescript', code: factorial, runs: 3 });
+  it('fingerprints coding and free-text answers by their shape', () => {
+    expect(answerKind({ language: 'python', code: '' })).toBe('coding');
+    expect(answerKind({ text: '' })).toBe('free_text');
+    const coding = answerFingerprint({ language: 'typescript', code: factorial, runs: 3 });
     expect(coding).toEqual(codeFingerprint(factorial, 'typescript'));
     expect(coding?.length).toBeGreaterThan(5);
     const text = 'I would apologise, explain the refund timeline and follow up in writing.';
-    expect(answerFingerprint('free_text', { text, word_count: 12 })).toEqual(textFingerprint(text));
+    expect(answerFingerprint({ text, word_count: 12 })).toEqual(textFingerprint(text));
   });
 
-  it('has none for multiple choice, video, unknown types and shapes that are not the documented ones', () => {
-    expect(answerFingerprint('multiple_choice', { selected: ['A'], time_spent_seconds: 30 })).toBeNull();
-    expect(answerFingerprint('video', { video_url: 'https://x', transcript: 'a b c d e f g h' })).toBeNull();
-    expect(answerFingerprint('essay', { text: 'Some long enough text about refunds and timelines.' })).toBeNull();
-    for (const shape of [null, undefined, 'code', 42, [factorial], { code: 42 }, { source: factorial }])
-      expect(answerFingerprint('coding', shape)).toBeNull();
-    expect(answerFingerprint('free_text', { text: ['not', 'a', 'string'] })).toBeNull();
+  it('has none for multiple choice, video and shapes that are neither', () => {
+    expect(answerFingerprint({ selected: ['A'], time_spent_seconds: 30 })).toBeNull();
+    expect(answerFingerprint({ video_url: 'https://x', transcript: 'a b c d e f g h' })).toBeNull();
+    for (const shape of [null, undefined, 'code', 42, [factorial], { code: 42 }, { source: factorial }]) {
+      expect(answerKind(shape)).toBeNull();
+      expect(answerFingerprint(shape)).toBeNull();
+    }
+    expect(answerFingerprint({ text: ['not', 'a', 'string'] })).toBeNull();
   });
 
   it('reads code whose language is missing or odd with every comment style', () => {
-    expect(answerFingerprint('coding', { code: factorial })).toEqual(codeFingerprint(factorial, ''));
-    expect(answerFingerprint('coding', { code: factorial, language: 7 })).toEqual(codeFingerprint(factorial, ''));
+    expect(answerFingerprint({ code: factorial })).toEqual(codeFingerprint(factorial, ''));
+    expect(answerFingerprint({ code: factorial, language: 7 })).toEqual(codeFingerprint(factorial, ''));
   });
 
   it('has none for an answer shorter than k tokens', () => {
-    expect(answerFingerprint('coding', { language: 'python', code: 'x = 1' })).toBeNull(); // 3 tokens < 5
-    expect(answerFingerprint('coding', { language: 'python', code: '# only a comment' })).toBeNull();
-    expect(answerFingerprint('free_text', { text: 'I agree with the above.' })).toBeNull(); // 2 words < 3
-    expect(answerFingerprint('free_text', { text: 'Refunds need clear timelines.' })).toHaveLength(1);
+    expect(answerFingerprint({ language: 'python', code: 'x = 1' })).toBeNull(); // 3 tokens < 5
+    expect(answerFingerprint({ language: 'python', code: '# only a comment' })).toBeNull();
+    expect(answerFingerprint({ text: 'I agree with the above.' })).toBeNull(); // 2 words < 3
+    expect(answerFingerprint({ text: 'Refunds need clear timelines.' })).toHaveLength(1);
   });
 });
 
@@ -75,7 +79,7 @@ describe('the cap', () => {
     const code = randomProgram(32_000, 12);
     expect(code.length).toBeGreaterThan(500_000);
     const started = performance.now();
-    const fingerprint = answerFingerprint('coding', { language: 'python', code, runs: 1 });
+    const fingerprint = answerFingerprint({ language: 'python', code, runs: 1 });
     // Measured 60–175 ms (about 250,000 tokens); the bound only catches a blow-up (a quadratic scan, a catastrophic regex).
     expect(performance.now() - started).toBeLessThan(2000);
     expect(fingerprintBytes(fingerprint)).toBe(1024);

@@ -5,7 +5,7 @@ import { CODE_WINNOW, TEXT_WINNOW, winnow, type WinnowOptions } from './winnow';
 /**
  * An answer's fingerprint, as the ledger keeps it (docs/statistics.md, similar answers): the
  * winnowed hashes of its normalised tokens, never its text. Only coding and free-text answers
- * have one; the payload is untrusted JSON, so any shape other than the documented one gives none.
+ * have one; the payload is untrusted JSON, so any shape other than the assumed one gives none.
  */
 
 /**
@@ -35,24 +35,38 @@ export const FINGERPRINT_CAP = 256;
  */
 export const MAX_ANSWER_CHARS = 2_000_000;
 
+/** The answers fingerprinted: coding and free text (multiple choice is expected to repeat). */
+export type FingerprintedKind = 'coding' | 'free_text';
+
 /**
- * The fingerprint of an answer of question type `type` with payload `answer`: coding
- * `{ language, code }` and free_text `{ text }`. Null for other types (multiple choice, video),
- * shapes that are not these, and answers with fewer than k tokens (nothing to match).
+ * Which kind an answer payload is, by its shape (docs/api-contract.md, answers): a string `code`
+ * is a coding answer, a string `text` a free-text one. The reader sees rows, not questions, so the
+ * shape decides; the figures then use only the questions whose catalog type is one of these, so a
+ * multiple-choice answer that happened to carry a `text` would be fingerprinted but never grouped.
+ * Null for any other shape: multiple choice (`selected`), video (`transcript`), anything unknown.
  */
-export function answerFingerprint(type: string, answer: unknown): Uint32Array | null {
+export function answerKind(answer: unknown): FingerprintedKind | null {
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return null;
   const fields = answer as Record<string, unknown>;
-  if (type === 'coding') {
-    const { code, language } = fields;
-    if (typeof code !== 'string') return null;
-    return codeFingerprint(code, typeof language === 'string' ? language : '');
-  }
-  if (type === 'free_text') {
-    const { text } = fields;
-    return typeof text === 'string' ? textFingerprint(text) : null;
-  }
+  if (typeof fields.code === 'string') return 'coding';
+  if (typeof fields.text === 'string') return 'free_text';
   return null;
+}
+
+/**
+ * The fingerprint of an answer payload (`answerKind` says which normalisation): coding
+ * `{ language, code }`, free text `{ text }`. Null for other shapes and for answers with fewer
+ * than k tokens (nothing to match).
+ */
+export function answerFingerprint(answer: unknown): Uint32Array | null {
+  const kind = answerKind(answer);
+  if (kind === null) return null;
+  const fields = answer as Record<string, unknown>;
+  if (kind === 'coding') {
+    const { language } = fields;
+    return codeFingerprint(fields.code as string, typeof language === 'string' ? language : '');
+  }
+  return textFingerprint(fields.text as string);
 }
 
 export function codeFingerprint(code: string, language = ''): Uint32Array | null {
