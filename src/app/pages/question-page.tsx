@@ -24,11 +24,16 @@ export function QuestionRoutePage() {
     <QuestionPage
       key={questionId}
       questionId={questionId}
-      statistics={
+      statistics={(question) => (
         <StatisticsSuspense>
-          <LazyQuestionPerformance questionId={questionId} search={search} onSearchChange={onSearchChange} />
+          <LazyQuestionPerformance
+            questionId={questionId}
+            questionType={question.type}
+            search={search}
+            onSearchChange={onSearchChange}
+          />
         </StatisticsSuspense>
-      }
+      )}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+import type { Question } from '@/api/contract';
+
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { NotFoundPanel, isNotFoundError } from '@/components/NotFoundPanel';
 import { TextSkeleton } from '@/components/Skeleton';
@@ -13,13 +15,19 @@ import { QuestionDetails } from './QuestionDetails';
 import './questions.css';
 
 /** One question: what it asks, which skills it covers, where it is used, where its answers are. */
-export function QuestionPage({ questionId, statistics }: { questionId: string; statistics?: ReactNode }) {
+interface QuestionPageProps {
+  questionId: string;
+  /** "How this question performs", composed by the app from the statistics feature, for the loaded question. */
+  statistics?: (question: Question) => ReactNode;
+}
+
+export function QuestionPage({ questionId, statistics }: QuestionPageProps) {
   // An id that cannot be a UUID names no question: say so without asking the API.
   if (!isQuestionId(questionId)) return <QuestionNotFound questionId={questionId} />;
   return <LoadedQuestionPage questionId={questionId} statistics={statistics} />;
 }
 
-function LoadedQuestionPage({ questionId, statistics }: { questionId: string; statistics?: ReactNode }) {
+function LoadedQuestionPage({ questionId, statistics }: QuestionPageProps) {
   const question = useQuestion(questionId);
   const names = useAssessmentNames();
 
@@ -28,7 +36,7 @@ function LoadedQuestionPage({ questionId, statistics }: { questionId: string; st
     return <QuestionError error={question.error} onRetry={() => void question.refetch()} />;
   }
   if (question.data === undefined || question.isError) return <QuestionSkeleton />;
-  return <QuestionDetails question={question.data} names={names} statistics={statistics} />;
+  return <QuestionDetails question={question.data} names={names} statistics={statistics?.(question.data)} />;
 }
 
 const backToQuestions = <Link to="/questions">Back to all questions</Link>;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
 import { cohortLabel } from '@/features/statistics/cohort-label';
 import { stringifyCohort } from '@/features/statistics/compare-search';
-import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
+import type { WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
 import { AssessmentReportActions } from '@/features/statistics/report/AssessmentReportActions';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
@@ -45,6 +45,10 @@ export function AssessmentDifficulty({
     [assessment.questions],
   );
   const questionIds = useMemo(() => questions.map((question) => question.id), [questions]);
+  const questionTypes = useMemo(
+    () => Object.fromEntries(questions.map((question) => [question.id, question.type])),
+    [questions],
+  );
   const scope: StatisticsScope = {
     filter: statisticsFilter(search),
     assessment: { assessmentId: assessment.id, questionIds },
@@ -55,6 +59,7 @@ export function AssessmentDifficulty({
     assessmentId: assessment.id,
     questionIds,
     passMark: search.pass,
+    questionTypes,
   });
   // The links carry the pass mark: they follow with the figures, in the deferred render.
   const figuresSearch = useDeferredValue(search);
@@ -157,7 +162,7 @@ const AssessmentFigures = memo(function AssessmentFigures({
   );
 });
 
-/** The leak watch's flags ("possibly leaked since April 2026"), by question id. */
-function changeLabelsOf(watch: readonly LeakWatchEntry[]): Map<string, string> {
-  return new Map(watch.flatMap((entry) => (entry.label ? [[entry.questionId, entry.label]] : [])));
+/** The leak signals' flags ("possibly leaked since April 2026", "likely leaked since …"), by question id. */
+function changeLabelsOf(watch: readonly WatchedQuestion[]): Map<string, string> {
+  return new Map(watch.flatMap((entry) => (entry.flag ? [[entry.questionId, entry.flag]] : [])));
 }

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
+import { watchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
+import { convergingLabel } from '@/features/statistics/engine/figures/similar-answers';
 import type { ChangePoint } from '@/features/statistics/engine/math/change-point';
 import { LeakWatch } from './LeakWatch';
 import { formatPValue } from './leak-watch-text';
@@ -19,11 +20,13 @@ const change: ChangePoint = {
   direction: 'rise',
   flagged: true,
 };
-const entries: LeakWatchEntry[] = [
+const APRIL_15 = Date.UTC(2026, 3, 15);
+const converging = { since: APRIL_15, label: convergingLabel(APRIL_15), groupSize: 148 };
+const entries = [
   { questionId: 'q1', evaluated: 300, changePoint: { ...change, flagged: false, pValue: 0.4 }, label: null },
   { questionId: 'q2', evaluated: 380, changePoint: change, label: 'possibly leaked since April 2026' },
   { questionId: 'q3', evaluated: 12, changePoint: null, label: null },
-];
+].map((entry) => watchedQuestion(entry, null));
 const titles = new Map([
   ['q1', '1. Stable'],
   ['q2', '2. Leaked'],
@@ -35,7 +38,7 @@ describe('LeakWatch', () => {
     render(<LeakWatch entries={entries} titleOf={titles} questionLink={(_, text) => <a href="#q">{text}</a>} />);
     const items = within(screen.getByRole('region', { name: 'Leak and drift watch' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '2. Leaked: possibly leaked since April 2026 — facility 35.2 → 84.1 (+48.9 points, 95% CI +44.0 to +53.7), ' +
+      '2. Leaked: possibly leaked since April 2026 — scores: facility 35.2 → 84.1 (+48.9 points, 95% CI +44.0 to +53.7), ' +
         'p ≤ 0.001; 150 evaluated answers before, 230 after.',
     ]);
     expect(screen.getByText(/2 of 3 questions tested; 1 had fewer than 60 evaluated answers to test/)).toBeVisible();
@@ -43,7 +46,22 @@ describe('LeakWatch', () => {
 
   it('says so when nothing changed', () => {
     render(<LeakWatch entries={entries.slice(0, 1)} titleOf={titles} questionLink={(_, text) => text} />);
-    expect(screen.getByText('No question’s facility changed over time beyond what chance explains.')).toBeVisible();
+    expect(screen.getByText(/^No question’s facility changed over time beyond what chance explains/)).toBeVisible();
+  });
+
+  it('reads both signals together as "likely leaked", and answers converging alone as their own flag', () => {
+    const [stable, leaked, rare] = entries;
+    if (!stable || !leaked || !rare) throw new Error('Entries missing.');
+    const both = [watchedQuestion(stable, converging), watchedQuestion(leaked, converging), rare];
+    render(<LeakWatch entries={both} titleOf={titles} questionLink={(_, text) => text} />);
+    const items = within(screen.getByRole('region', { name: 'Leak and drift watch' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1. Stable: answers converging since April 2026 Answers: a group of 148 near-identical answers took a ' +
+        'growing share of new answers since April 2026 (see Similar answers).',
+      expect.stringMatching(
+        /^2\. Leaked: likely leaked since April 2026 — scores: facility 35\.2 → 84\.1 .* Answers: a group of 148/,
+      ),
+    ]);
   });
 
   it('bounds a p-value at the floor of its permutations instead of claiming it', () => {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 
 import { CHANGE_POINT_DEFAULTS } from '@/features/statistics/engine/math/change-point-defaults';
-import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
+import type { WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
 import { formatCount } from '@/features/statistics/engine/format/format';
-import { changeDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
+import { changeDetails, convergingDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
 
 /**
  * The leak and drift watch of an assessment's questions: the flagged ones first, each with what
- * changed and when, then how many were tested and how many had too few answers to test.
+ * changed and when (scores, and coding and free-text answers converging on one solution), then how many were tested and how many had too few answers to test.
  */
 export function LeakWatch({
   entries,
@@ -15,7 +15,7 @@ export function LeakWatch({
   questionLink,
   compareLink,
 }: {
-  entries: readonly LeakWatchEntry[];
+  entries: readonly WatchedQuestion[];
   titleOf: ReadonlyMap<string, string>;
   questionLink: (questionId: string, text: string) => ReactNode;
   /**
@@ -24,7 +24,7 @@ export function LeakWatch({
    */
   compareLink?: (since: string) => ReactNode;
 }) {
-  const flagged = entries.filter((entry) => entry.label !== null && entry.changePoint);
+  const flagged = entries.filter((entry) => entry.flag !== null);
   const tested = entries.filter((entry) => entry.changePoint !== null).length;
   const untested = entries.length - tested;
   return (
@@ -35,14 +35,22 @@ export function LeakWatch({
           {flagged.map((entry) => (
             <li key={entry.questionId}>
               {questionLink(entry.questionId, titleOf.get(entry.questionId) ?? entry.questionId)}:{' '}
-              <strong className="leak-watch-label">{entry.label}</strong>
-              {entry.changePoint && <span className="leak-watch-details"> — {changeDetails(entry.changePoint)}.</span>}
-              {entry.changePoint && compareLink && <> {compareLink(new Date(entry.changePoint.at).toISOString())}</>}
+              <strong className="leak-watch-label">{entry.flag}</strong>
+              {entry.label && entry.changePoint && (
+                <span className="leak-watch-details"> — scores: {changeDetails(entry.changePoint)}.</span>
+              )}
+              {entry.converging && <span className="leak-watch-details"> {convergingDetails(entry.converging)}</span>}
+              {entry.label && entry.changePoint && compareLink && (
+                <> {compareLink(new Date(entry.changePoint.at).toISOString())}</>
+              )}
             </li>
           ))}
         </ul>
       ) : (
-        <p>No question’s facility changed over time beyond what chance explains.</p>
+        <p>
+          No question’s facility changed over time beyond what chance explains, and no question’s answers converge on
+          one solution.
+        </p>
       )}
       <p className="muted">
         {formatCount(tested)} of {formatCount(entries.length)} questions tested

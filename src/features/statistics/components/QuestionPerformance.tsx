@@ -8,15 +8,19 @@ import {
 } from '@/features/statistics/statistics-search';
 import { GradingHealthView } from './GradingHealthView';
 import { QuestionStatsView } from './QuestionStatsView';
+import { isComparedType, SimilarAnswers } from './SimilarAnswers';
 import { StatisticsSection } from './StatisticsSection';
 
 /** "How this question performs": every figure of docs/statistics.md over the question's answers under the filters. */
 export function QuestionPerformance({
   questionId,
+  questionType,
   search,
   onSearchChange,
 }: {
   questionId: string;
+  /** The catalog's type: coding and free-text answers are also compared with each other. */
+  questionType?: string;
   search: StatisticsSearch;
   onSearchChange: OnStatisticsSearchChange;
 }) {
@@ -27,6 +31,7 @@ export function QuestionPerformance({
     kind: 'question',
     questionId,
     passMark: search.pass,
+    questionType,
   });
 
   return (
@@ -38,6 +43,9 @@ export function QuestionPerformance({
       {figures && <QuestionStatsView stats={figures.stats} watch={figures.watch} />}
       {figures && figures.health.answers > 0 && (
         <GradingHealthView health={figures.health} what="this question’s figures" />
+      )}
+      {figures && questionType !== undefined && isComparedType(questionType) && (
+        <SimilarAnswers job={job} state={state} questionId={questionId} questionType={questionType} />
       )}
     </StatisticsSection>
   );

@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/format-number';
 import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
 import { sourceLabel } from '@/shared/explorer/labels';
 import { questionFlags } from '@/features/statistics/engine/figures/bands';
-import type { LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
+import type { WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
 import { monthLabel, utcMonthIndex, type QuestionStats } from '@/features/statistics/engine/figures/question-stats';
 import {
   ChartSuspense,
@@ -13,7 +13,7 @@ import {
 } from '@/features/statistics/charts/lazy-charts';
 import { BreakdownTable } from './BreakdownTable';
 import { KeyFigures } from './KeyFigures';
-import { changeDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
+import { changeDetails, convergingDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
 
 /**
  * One question's figures under a filter: the headline figures and flags, the score histogram
@@ -26,7 +26,7 @@ export const QuestionStatsView = memo(function QuestionStatsView({
   watch,
 }: {
   stats: QuestionStats;
-  watch?: LeakWatchEntry | null;
+  watch?: WatchedQuestion | null;
 }) {
   const pipelineNames = usePipelineNames();
   const { counts } = stats;
@@ -44,9 +44,11 @@ export const QuestionStatsView = memo(function QuestionStatsView({
   return (
     <>
       <KeyFigures figures={stats} flags={flags} />
-      {change && (
+      {watch?.flag && (
         <p className="leak-watch-flag" role="note">
-          <strong>{capitalise(change.label)}</strong>: {changeDetails(change.point)}. {LEAK_WATCH_METHOD}
+          <strong>{capitalise(watch.flag)}</strong>: {change && `scores: ${changeDetails(change.point)}. `}
+          {watch.converging && `${convergingDetails(watch.converging)} `}
+          {change && LEAK_WATCH_METHOD}
         </p>
       )}
       {counts.evaluated === 0 ? (

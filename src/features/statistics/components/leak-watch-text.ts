@@ -1,6 +1,7 @@
 import type { ChangePoint } from '@/features/statistics/engine/math/change-point';
 import { CHANGE_POINT_DEFAULTS } from '@/features/statistics/engine/math/change-point-defaults';
-import { formatCount, formatFacility } from '@/features/statistics/engine/format/format';
+import type { ConvergingAnswers } from '@/features/statistics/engine/figures/leak-signal';
+import { formatCount, formatFacility, utcMonthName } from '@/features/statistics/engine/format/format';
 
 // The watch's words, apart from its engine: the question's figures (also in the explorer's charts
 // view) say a flag without loading the change-point code.
@@ -35,3 +36,11 @@ export const LEAK_WATCH_METHOD =
   `change-point test); a permutation test says how often a split this strong comes from chance. A question ` +
   `is flagged when that is under ${formatCount(alpha * 100)}% (p < ${alpha}), the change is at least ` +
   `${formatCount(minEffect)} points, and each side has at least ${formatCount(minSide)} evaluated answers.`;
+
+/** "Answers: 148 near-identical answers, a growing share of new answers since April 2026 (see Similar answers)." */
+export function convergingDetails(converging: ConvergingAnswers): string {
+  return (
+    `Answers: a group of ${formatCount(converging.groupSize)} near-identical answers took a growing share of new ` +
+    `answers since ${utcMonthName(converging.since)} (see Similar answers).`
+  );
+}

@@ -1,5 +1,5 @@
 import type { LeakWatchEntry } from './leak-watch';
-import { utcMonthName } from './leak-watch';
+import { utcMonthName } from '@/features/statistics/engine/format/format';
 import type { SimilarAnswers } from './similar-answers';
 
 /**

@@ -4,6 +4,7 @@ import {
   type ChangePoint,
   type ChangePointOptions,
 } from '@/features/statistics/engine/math/change-point';
+import { utcMonthName } from '@/features/statistics/engine/format/format';
 
 export interface LeakWatchEntry {
   questionId: string;
@@ -61,15 +62,4 @@ function watchRows(
 export function changeLabel(changePoint: Pick<ChangePoint, 'direction' | 'at'>): string {
   const since = utcMonthName(changePoint.at);
   return changePoint.direction === 'rise' ? `possibly leaked since ${since}` : `became harder since ${since}`;
-}
-
-const MONTHS = [
-  ...['January', 'February', 'March', 'April', 'May', 'June'],
-  ...['July', 'August', 'September', 'October', 'November', 'December'],
-];
-
-/** "April 2026", the UTC month (docs/statistics.md: months are UTC), in English whatever the locale. */
-export function utcMonthName(epochMs: number): string {
-  const date = new Date(epochMs);
-  return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }

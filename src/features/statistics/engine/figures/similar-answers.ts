@@ -3,7 +3,7 @@ import { sourceName, type QuestionResultLedger } from '@/features/statistics/eng
 import { groupConvergence, type MonthShare } from '@/features/statistics/engine/similarity/convergence';
 import type { FingerprintedKind } from '@/features/statistics/engine/similarity/fingerprint';
 import { groupSimilar, SIMILARITY_THRESHOLDS } from '@/features/statistics/engine/similarity/similarity';
-import { utcMonthName } from './leak-watch';
+import { utcMonthName } from '@/features/statistics/engine/format/format';
 import { questionRows } from './question-rows';
 
 /**

@@ -46,3 +46,14 @@ export const formatPercentInterval = ({ lower, upper }: Interval): string =>
 /** Discrimination and Cronbach's alpha: "0.34". */
 export const formatCorrelation = (value: number): string => formatFixed(value, CORRELATION_DIGITS);
 export const formatSem = (sem: number): string => formatFixed(sem, SEM_DIGITS);
+
+const MONTHS = [
+  ...['January', 'February', 'March', 'April', 'May', 'June'],
+  ...['July', 'August', 'September', 'October', 'November', 'December'],
+];
+
+/** "April 2026", the UTC month (docs/statistics.md: months are UTC), in English whatever the locale. */
+export function utcMonthName(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
+}
