@@ -11,7 +11,7 @@ import {
   shownAnswer,
   type Range,
   type ShownAnswer,
-} from '@/features/statistics/engine/similarity/shared-parts';
+} from '@/features/statistics/engine/similarity/shown-answer';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { useListedAnswer } from './use-listed-answer';

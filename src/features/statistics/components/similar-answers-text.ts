@@ -1,5 +1,5 @@
 import type { SimilarAnswerGroup, SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
-import { CONVERGENCE_DEFAULTS } from '@/features/statistics/engine/similarity/convergence';
+import { CONVERGENCE_DEFAULTS } from '@/features/statistics/engine/similarity/convergence-defaults';
 import { formatCount, formatPercent, utcMonthName } from '@/features/statistics/engine/format/format';
 
 // The similar answers' words, apart from their components (the question's flag uses them too).

@@ -2,7 +2,7 @@ import { assessmentStats } from '@/features/statistics/engine/figures/assessment
 import { leakWatch, type LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
 import { watchedQuestion, type WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
 import { similarAnswers, type SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
-import type { FingerprintedKind } from '@/features/statistics/engine/similarity/fingerprint';
+import type { FingerprintedKind } from '@/features/statistics/engine/similarity/answer-kind';
 import { sharedParts } from '@/features/statistics/engine/similarity/shared-parts';
 import { classificationConsistency } from '@/features/statistics/engine/figures/classification-consistency';
 import { compareCohorts } from '@/features/statistics/engine/figures/cohort-compare';

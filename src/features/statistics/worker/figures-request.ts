@@ -1,7 +1,8 @@
 import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import type { WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
 import type { SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
-import type { SharedParts, ShownAnswer } from '@/features/statistics/engine/similarity/shared-parts';
+import type { SharedParts } from '@/features/statistics/engine/similarity/shared-parts';
+import type { ShownAnswer } from '@/features/statistics/engine/similarity/shown-answer';
 import type { PassFailLine } from '@/features/statistics/engine/figures/classification-consistency';
 import type { CohortComparison } from '@/features/statistics/engine/figures/cohort-compare';
 import type { DifReport } from '@/features/statistics/engine/figures/dif';

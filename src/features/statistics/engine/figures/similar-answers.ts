@@ -1,7 +1,7 @@
 import type { ChangePoint } from '@/features/statistics/engine/math/change-point';
 import { sourceName, type QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { groupConvergence, type MonthShare } from '@/features/statistics/engine/similarity/convergence';
-import type { FingerprintedKind } from '@/features/statistics/engine/similarity/fingerprint';
+import type { FingerprintedKind } from '@/features/statistics/engine/similarity/answer-kind';
 import { groupSimilar, SIMILARITY_THRESHOLDS } from '@/features/statistics/engine/similarity/similarity';
 import { utcMonthName } from '@/features/statistics/engine/format/format';
 import { questionRows } from './question-rows';

@@ -1,5 +1,5 @@
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
-import { FINGERPRINT_VERSION } from '@/features/statistics/engine/similarity/fingerprint';
+import { FINGERPRINT_VERSION } from '@/features/statistics/engine/similarity/fingerprint-version';
 
 /**
  * The stored ledgers' format: entries of another version are recomputed, never read. The

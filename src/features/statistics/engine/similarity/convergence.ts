@@ -4,6 +4,7 @@ import {
   type ChangePoint,
   type ChangePointOptions,
 } from '@/features/statistics/engine/math/change-point';
+import { CONVERGENCE_DEFAULTS } from './convergence-defaults';
 import { fisherUpperTail } from '@/features/statistics/engine/math/fisher-exact';
 
 /**
@@ -71,17 +72,6 @@ export interface ConvergenceOptions extends Omit<ChangePointOptions, 'minEffect'
   /** Groups tested, largest first: each test is up to 999 permutations of every answer. */
   maxTested?: number;
 }
-
-export const CONVERGENCE_DEFAULTS = {
-  /** The leak watch's (docs/statistics.md §5): a question is watched by the hundred. */
-  alpha: CHANGE_POINT_DEFAULTS.alpha,
-  /** A group that goes from 10% to 15% of new answers is noise or a popular approach, not a leak. */
-  minRise: 0.2,
-  /** Three new answers in ten handing in one solution. */
-  minShareAfter: 0.3,
-  /** A question has one leaked solution, perhaps a couple of variants of it. */
-  maxTested: 3,
-} as const;
 
 /** The largest epoch ms a Date holds (ECMAScript: ±100,000,000 days). */
 const MAX_TIME = 8.64e15;

@@ -8,11 +8,11 @@ import {
   BYTES_PER_HASH,
   FINGERPRINT_CAP,
   answerFingerprint,
-  answerKind,
   codeFingerprint,
   fingerprintBytes,
   textFingerprint,
 } from './fingerprint';
+import { answerKind } from './answer-kind';
 import { normalizeCode } from './normalize-code';
 import { CODE_WINNOW, winnow } from './winnow';
 

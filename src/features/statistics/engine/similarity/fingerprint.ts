@@ -1,3 +1,4 @@
+import { answerKind } from './answer-kind';
 import { normalizeCode } from './normalize-code';
 import { normalizeText } from './normalize-text';
 import { CODE_WINNOW, TEXT_WINNOW, winnow, type WinnowOptions } from './winnow';
@@ -7,13 +8,6 @@ import { CODE_WINNOW, TEXT_WINNOW, winnow, type WinnowOptions } from './winnow';
  * winnowed hashes of its normalised tokens, never its text. Only coding and free-text answers
  * have one; the payload is untrusted JSON, so any shape other than the assumed one gives none.
  */
-
-/**
- * Bumped whenever a fingerprint of the same answer would come out different (tokenizing, stop
- * words, k, w, the hashes, the cap): fingerprints of two versions do not compare, so a ledger
- * keeping them must be read again.
- */
-export const FINGERPRINT_VERSION = 1;
 
 /** Each hash is a 32-bit unsigned integer. */
 export const BYTES_PER_HASH = 4;
@@ -34,24 +28,6 @@ export const FINGERPRINT_CAP = 256;
  * worker (a million characters of code take ~0.1–0.3 s).
  */
 export const MAX_ANSWER_CHARS = 2_000_000;
-
-/** The answers fingerprinted: coding and free text (multiple choice is expected to repeat). */
-export type FingerprintedKind = 'coding' | 'free_text';
-
-/**
- * Which kind an answer payload is, by its shape (docs/api-contract.md, answers): a string `code`
- * is a coding answer, a string `text` a free-text one. The reader sees rows, not questions, so the
- * shape decides; the figures then use only the questions whose catalog type is one of these, so a
- * multiple-choice answer that happened to carry a `text` would be fingerprinted but never grouped.
- * Null for any other shape: multiple choice (`selected`), video (`transcript`), anything unknown.
- */
-export function answerKind(answer: unknown): FingerprintedKind | null {
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return null;
-  const fields = answer as Record<string, unknown>;
-  if (typeof fields.code === 'string') return 'coding';
-  if (typeof fields.text === 'string') return 'free_text';
-  return null;
-}
 
 /**
  * The fingerprint of an answer payload (`answerKind` says which normalisation): coding

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { PROBLEMS } from './code-examples.test-support';
 import { TEXT_TOPICS } from './text-examples.test-support';
-import { SHOWN_ANSWER_CHARS, sharedParts, shownAnswer, type Range } from './shared-parts';
+import { sharedParts } from './shared-parts';
+import { SHOWN_ANSWER_CHARS, shownAnswer, type Range } from './shown-answer';
 
 const factorial = PROBLEMS[0];
 const refunds = TEXT_TOPICS[0];
