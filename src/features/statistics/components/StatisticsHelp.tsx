@@ -59,6 +59,12 @@ export function StatisticsHelp() {
           (negative discrimination), many ungraded (more than 20% pending or unable to grade), low confidence (fewer
           than 30 evaluated).
         </dd>
+        <dt>Possibly leaked, answers converging, likely leaked</dt>
+        <dd>
+          Possibly leaked: the question&apos;s scores rose from some month on, beyond what chance explains. Answers
+          converging: a group of near-identical coding or free-text answers took a rising share of each month&apos;s new
+          answers, as when a solution is passed around. Both together: likely leaked.
+        </dd>
       </dl>
     </details>
   );
