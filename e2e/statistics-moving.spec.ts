@@ -53,12 +53,16 @@ const answersCounted = async (page: Page) => {
 };
 const successRate = (page: Page) => page.getByRole('definition').filter({ hasText: /95% interval/ });
 
-/** Clicks a job's button and waits for the job it starts to end: its first read, then its result. */
+/**
+ * Clicks a job's button and waits for the job it starts to end: its first read, its result, then
+ * its figures (the section is busy while the previous figures stay on screen).
+ */
 async function runJob(page: Page, button: string, firstRead: RegExp) {
   const read = page.waitForRequest((request) => firstRead.test(request.url()));
   await page.getByRole('button', { name: button }).click();
   await read;
   await expect(computedFrom(page)).toBeVisible(COMPUTED);
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0, COMPUTED);
 }
 
 test.afterEach(async ({ page }) => {

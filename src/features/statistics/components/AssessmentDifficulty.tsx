@@ -54,7 +54,7 @@ export function AssessmentDifficulty({
     assessment: { assessmentId: assessment.id, questionIds },
   };
   const { job, state } = useStatisticsJob(scope);
-  const { figures, pending, error } = useStatisticsFigures(job, state, {
+  const { figures, pending, updating, error } = useStatisticsFigures(job, state, {
     kind: 'assessment',
     assessmentId: assessment.id,
     questionIds,
@@ -77,7 +77,7 @@ export function AssessmentDifficulty({
   return (
     <StatisticsSection
       title="Difficulty of its questions"
-      {...{ search, onSearchChange, job, state, scope, pending, error }}
+      {...{ search, onSearchChange, job, state, scope, pending, updating, error }}
       what="this assessment’s answers"
     >
       <AssessmentFigures assessmentId={assessment.id} questions={questions} figures={figures} search={figuresSearch} />

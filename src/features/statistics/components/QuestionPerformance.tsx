@@ -27,7 +27,7 @@ export function QuestionPerformance({
   const scope: StatisticsScope = { filter: { ...statisticsFilter(search), question_id: questionId } };
   const { job, state } = useStatisticsJob(scope);
   // The pass mark costs no request: the worker recomputes from the ledger it holds.
-  const { figures, pending, error } = useStatisticsFigures(job, state, {
+  const { figures, pending, updating, error } = useStatisticsFigures(job, state, {
     kind: 'question',
     questionId,
     passMark: search.pass,
@@ -37,7 +37,7 @@ export function QuestionPerformance({
   return (
     <StatisticsSection
       title="How this question performs"
-      {...{ search, onSearchChange, job, state, scope, pending, error }}
+      {...{ search, onSearchChange, job, state, scope, pending, updating, error }}
       what="this question’s answers"
     >
       {figures && <QuestionStatsView stats={figures.stats} watch={figures.watch} />}

@@ -14,6 +14,8 @@ type StatisticsSectionProps = ComponentProps<typeof StatisticsJobStatus> &
     onSearchChange: OnStatisticsSearchChange;
     /** The figures, once computed. */
     children: ReactNode;
+    /** The figures shown are being replaced (the section is busy for assistive technology, and for tests). */
+    updating?: boolean;
   };
 
 /**
@@ -21,10 +23,10 @@ type StatisticsSectionProps = ComponentProps<typeof StatisticsJobStatus> &
  * where the computation stands, then the figures and the help on reading them.
  */
 export function StatisticsSection(props: StatisticsSectionProps) {
-  const { title, search, onSearchChange, pending, error, children, ...status } = props;
+  const { title, search, onSearchChange, pending, error, updating = false, children, ...status } = props;
   const id = useId();
   return (
-    <section aria-labelledby={id} className="statistics-section">
+    <section aria-labelledby={id} aria-busy={updating || undefined} className="statistics-section">
       <h2 id={id}>{title}</h2>
       <StatisticsFilters search={search} onSearchChange={onSearchChange} />
       <StatisticsJobStatus {...status} />

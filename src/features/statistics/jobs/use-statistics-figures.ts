@@ -20,6 +20,8 @@ export function useStatisticsFigures<K extends FiguresRequest['kind']>(
   figures: FiguresResultOf[K] | null;
   /** Ready, and its figures not computed yet (nothing on screen to keep meanwhile). */
   pending: boolean;
+  /** The figures on screen are the previous ones (another pass mark, the ledger before a refresh) while new ones compute. */
+  updating: boolean;
   error: Error | null;
 } {
   const jobs = useStatisticsJobs();
@@ -35,5 +37,10 @@ export function useStatisticsFigures<K extends FiguresRequest['kind']>(
     retry: false,
   });
   const figures = useDeferredValue(version === null ? null : (query.data ?? null));
-  return { figures, pending: version !== null && figures === null && query.error === null, error: query.error };
+  return {
+    figures,
+    pending: version !== null && figures === null && query.error === null,
+    updating: version !== null && query.isPlaceholderData,
+    error: query.error,
+  };
 }
