@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { generateDataset } from './dataset/generate';
 import { runSteps } from './dataset/steps';
-import type { QuestionResult } from './dataset/types';
-import { ASSESSMENT_RESULT_SORTS, QUESTION_RESULT_SORTS, createDatabase } from './database';
+import type { AssessmentResult, QuestionResult } from './dataset/types';
+import {
+  ASSESSMENT_RESULT_SORTS,
+  QUESTION_RESULT_SORTS,
+  createDatabase,
+  isUngradedAnswer,
+  isUngradedRun,
+  resultsComparator,
+  type Database,
+} from './database';
 
 // The small scale still sorts in several runs and merges them, as the browser does with the full one.
 const dataset = generateDataset(3, 'small');
@@ -24,6 +32,35 @@ describe('results sort orders', () => {
         );
       }
     }
+  });
+
+  it('are the comparator’s, sorted up front, on first use, and kept under inserts and updates', () => {
+    const db = createDatabase(generateDataset(3, 'small'), { presort: false });
+    const check = (each: Database) => {
+      for (const descending of [false, true]) {
+        for (const field of QUESTION_RESULT_SORTS) {
+          const compare = resultsComparator((row: QuestionResult) => row[field], descending, isUngradedAnswer);
+          const expected = ids([...each.dataset.questionResults].sort(compare));
+          expect(ids(each.sortedQuestionResults(field, descending))).toEqual(expected);
+        }
+        for (const field of ASSESSMENT_RESULT_SORTS) {
+          const compare = resultsComparator((row: AssessmentResult) => row[field], descending, isUngradedRun);
+          const expected = ids([...each.dataset.assessmentResults].sort(compare));
+          expect(ids(each.sortedAssessmentResults(field, descending))).toEqual(expected);
+        }
+      }
+    };
+    check(presorted);
+    // Ascending first: each descending order is then turned round from it.
+    for (const field of QUESTION_RESULT_SORTS) db.sortedQuestionResults(field, false);
+    check(db);
+    const graded = db.dataset.questionResults.find((row) => !isUngradedAnswer(row))!;
+    db.updateQuestionResult(graded, (row) => Object.assign(row, { score: null, evaluated_at: null }));
+    db.insertQuestionResult({ ...graded, id: 'ffffffff-0000-4000-8000-000000000003', score: 50 });
+    const run = db.dataset.assessmentResults[0]!;
+    db.updateAssessmentResult(run, (row) => Object.assign(row, { completed_at: null }));
+    db.insertAssessmentResult({ ...run, id: 'ffffffff-0000-4000-8000-000000000004', created_at: run.created_at });
+    check(db);
   });
 
   it('put ungraded answers last in both directions, ordered among themselves by the same key', () => {

@@ -1,6 +1,7 @@
 import { groupBy } from '@/lib/group-by';
-import { runSteps, sortInSteps, type Steps } from './dataset/steps';
+import { runSteps, type Steps } from './dataset/steps';
 import type { AssessmentResult, Candidate, Dataset, Pipeline, QuestionResult } from './dataset/types';
+import { sortedOrderSteps, type SortValue } from './sorted-order';
 
 /**
  * The fake's state over a generated dataset. Each sort order of the 60,000 answers is computed
@@ -8,8 +9,6 @@ import type { AssessmentResult, Candidate, Dataset, Pipeline, QuestionResult } f
  * Node sorts on first use; the browser sorts every order up front, in slices, so no request
  * blocks the page.
  */
-
-type SortValue = string | number | null;
 
 /**
  * Results order (SPEC + ASSUMED): graded rows first, ungraded last, in both directions; inside
@@ -95,8 +94,10 @@ function sortedOrders<T extends { id: string }, F extends keyof T & string>(
   let byIndexKey: Map<string, T[]> | undefined;
   let version = 0;
   let matchesVersion = 0;
-  const comparator = (field: F, descending: boolean) =>
-    resultsComparator((row: T) => row[field] as SortValue, descending, ungraded);
+  const value = (field: F) => (row: T) => row[field] as SortValue;
+  const comparator = (field: F, descending: boolean) => resultsComparator(value(field), descending, ungraded);
+  const sortSteps = (field: F, descending: boolean, compare: Comparator<T>) =>
+    sortedOrderSteps(rows, value(field), descending, ungraded, compare, cache.get(sortKey(field, !descending))?.sorted);
 
   /** A sorted order from the cache, or sorted now (Node, or before the background presort got to it). */
   const sorted = (field: F, descending: boolean): T[] => {
@@ -104,7 +105,7 @@ function sortedOrders<T extends { id: string }, F extends keyof T & string>(
     let entry = cache.get(key);
     if (!entry) {
       const compare = comparator(field, descending);
-      entry = { sorted: [...rows].sort(compare), compare };
+      entry = { sorted: runSteps(sortSteps(field, descending, compare)), compare };
       cache.set(key, entry);
     }
     return entry.sorted;
@@ -145,8 +146,9 @@ function sortedOrders<T extends { id: string }, F extends keyof T & string>(
         if (cache.has(key)) continue;
         const startedAt = version;
         const compare = comparator(field, descending);
-        const sorted = yield* sortInSteps(rows, compare);
+        const sorted = yield* sortSteps(field, descending, compare);
         if (version === startedAt && !cache.has(key)) cache.set(key, { sorted, compare });
+        yield;
       }
     },
     insert: (row: T): void => {
