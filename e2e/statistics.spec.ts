@@ -49,6 +49,8 @@ test('the assessment page shows progress, then the ranking and the questions’ 
   await expect(page.getByText(/Computed from [\d,]+ answers, as of/)).toBeVisible(COMPUTED);
 
   const table = page.getByRole('table', { name: /Questions in position order/ });
+  // The figures follow the job's result: every row has them before the column is read.
+  await expect(table.getByText('not computed yet')).toHaveCount(0, COMPUTED);
   expect(await columnTexts(table, 'Success rate')).toEqual(expectedSuccessRates(70));
   const ranking = page.getByRole('list', { name: /Questions by success rate/ });
   await expect(ranking.getByRole('link')).toHaveCount(assessment.question_ids.length);
