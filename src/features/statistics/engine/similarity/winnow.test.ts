@@ -7,10 +7,8 @@ import {
   TEXT_WINNOW,
   kgramHashes,
   selectPositions,
-  sharedRanges,
   tokenHash,
   winnow,
-  winnowSelections,
   type Token,
   type WinnowOptions,
 } from './winnow';
@@ -122,20 +120,5 @@ describe('winnow', () => {
     const words = randomWords(mulberry32(7), 20_000, 'x');
     const selected = selectPositions(kgramHashes(tokens(words), 5), 4).length;
     expect(selected / (words.length - 4)).toBeCloseTo(2 / 5, 1);
-  });
-});
-
-describe('winnowSelections and sharedRanges', () => {
-  it('give the source ranges of the selected k-grams, and the merged ones another answer shares', () => {
-    const source = 'the quick brown fox jumps over the lazy dog';
-    const own = tokens(source.split(' '));
-    const options = { k: 2, w: 1 }; // every bigram selected
-    const selections = winnowSelections(own, options);
-    expect(selections.map(({ start, end }) => source.slice(start, end))[0]).toBe('the quick');
-    expect(selections.map((selection) => selection.hash)).toEqual([...kgramHashes(own, 2)]);
-
-    const other = winnow(tokens('a quick brown fox sat by the lazy dog'.split(' ')), options);
-    const ranges = sharedRanges(selections, other);
-    expect(ranges.map(({ start, end }) => source.slice(start, end))).toEqual(['quick brown fox', 'the lazy dog']);
   });
 });

@@ -37,13 +37,6 @@ export const CODE_WINNOW: Readonly<WinnowOptions> = { k: 5, w: 4 };
  */
 export const TEXT_WINNOW: Readonly<WinnowOptions> = { k: 3, w: 2 };
 
-/** A selected k-gram: its hash and the source characters from its first token's start to its last's end. */
-export interface Selection {
-  hash: number;
-  start: number;
-  end: number;
-}
-
 /** 32-bit FNV-1a of a token's UTF-16 code units: deterministic across runs and machines. */
 export function tokenHash(text: string): number {
   let hash = 0x811c9dc5;
@@ -114,36 +107,6 @@ export function winnow(tokens: readonly Token[], options: WinnowOptions): Uint32
   return sortedUnique(selected);
 }
 
-/** The same selections with their source ranges, in source order: to show which parts two answers share. */
-export function winnowSelections(tokens: readonly Token[], options: WinnowOptions): Selection[] {
-  const hashes = kgramHashes(tokens, options.k);
-  return selectPositions(hashes, options.w).map((position) => ({
-    hash: hashes[position] ?? 0,
-    start: tokens[position]?.start ?? 0,
-    end: tokens[position + options.k - 1]?.end ?? 0,
-  }));
-}
-
-/**
- * The source ranges of the selections whose hash is in `fingerprint` (another answer's), overlapping
- * ones merged: what to highlight in this answer. `fingerprint` must be sorted (as winnow returns it).
- */
-export function sharedRanges(
-  selections: readonly Selection[],
-  fingerprint: Uint32Array,
-): Array<{ start: number; end: number }> {
-  const shared = selections
-    .filter((selection) => contains(fingerprint, selection.hash))
-    .sort((a, b) => a.start - b.start || a.end - b.end);
-  const merged: Array<{ start: number; end: number }> = [];
-  for (const { start, end } of shared) {
-    const last = merged[merged.length - 1];
-    if (last && start <= last.end) last.end = Math.max(last.end, end);
-    else merged.push({ start, end });
-  }
-  return merged;
-}
-
 /** Ascending, each value once (a new array). */
 export function sortedUnique(values: Uint32Array): Uint32Array {
   const sorted = values.slice().sort();
@@ -152,17 +115,6 @@ export function sortedUnique(values: Uint32Array): Uint32Array {
     if (i === 0 || sorted[i] !== sorted[length - 1]) sorted[length++] = sorted[i] ?? 0;
   }
   return sorted.slice(0, length);
-}
-
-function contains(sorted: Uint32Array, value: number): boolean {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] ?? 0) < value) low = middle + 1;
-    else high = middle;
-  }
-  return sorted[low] === value;
 }
 
 function rightmostMinimum(hashes: Uint32Array, start: number, end: number): number {
