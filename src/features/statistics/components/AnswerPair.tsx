@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 
 import { DateTime } from '@/components/DateTime';
 import { ErrorPanel } from '@/components/ErrorPanel';
+import { sourceParam } from '@/shared/explorer/results-search';
 import { CandidateCell } from '@/shared/explorer/table/CandidateCell';
 import type { SimilarAnswerMember } from '@/features/statistics/engine/figures/similar-answers';
 import { formatCount, formatPercent } from '@/features/statistics/engine/format/format';
@@ -186,7 +187,7 @@ function AnswerHeader({
 
 /** The answer in the results explorer, its detail open (source pinned: the id alone may be someone else). */
 function ResultsLink({ questionId, member }: { questionId: string; member: SimilarAnswerMember }) {
-  const source = member.source === 'pipeline' || member.source === 'standalone' ? member.source : undefined;
+  const source = sourceParam.parse(member.source);
   return (
     <Link
       to="/results"

@@ -8,7 +8,8 @@ import {
 } from '@/features/statistics/statistics-search';
 import { GradingHealthView } from './GradingHealthView';
 import { QuestionStatsView } from './QuestionStatsView';
-import { isComparedType, SimilarAnswers } from './SimilarAnswers';
+import { comparedKind } from '@/features/statistics/engine/similarity/answer-kind';
+import { SimilarAnswers } from './SimilarAnswers';
 import { StatisticsSection } from './StatisticsSection';
 
 /** "How this question performs": every figure of docs/statistics.md over the question's answers under the filters. */
@@ -44,7 +45,7 @@ export function QuestionPerformance({
       {figures && figures.health.answers > 0 && (
         <GradingHealthView health={figures.health} what="this question’s figures" />
       )}
-      {figures && questionType !== undefined && isComparedType(questionType) && (
+      {figures && questionType !== undefined && comparedKind(questionType) !== null && (
         <SimilarAnswers job={job} state={state} questionId={questionId} questionType={questionType} />
       )}
     </StatisticsSection>

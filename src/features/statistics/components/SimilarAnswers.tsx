@@ -18,10 +18,6 @@ import { groupMonths, similarMethod, similarSummary, sourcesText } from './simil
 
 import './similar-answers.css';
 
-/** The question types whose answers are compared: multiple choice repeats by design, video is not read. */
-export const isComparedType = (questionType: string | undefined) =>
-  questionType === 'coding' || questionType === 'free_text';
-
 interface SimilarAnswersProps {
   job: StatisticsJob | null;
   state: StatisticsJobState;

@@ -1,6 +1,6 @@
 import type { SimilarAnswerGroup, SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
 import { CONVERGENCE_DEFAULTS } from '@/features/statistics/engine/similarity/convergence-defaults';
-import { formatCount, formatPercent, utcMonthName } from '@/features/statistics/engine/format/format';
+import { formatCount, formatPercent, utcMonth, utcMonthName } from '@/features/statistics/engine/format/format';
 
 // The similar answers' words, apart from their components (the question's flag uses them too).
 
@@ -44,8 +44,8 @@ export function sourcesText(group: Pick<SimilarAnswerGroup, 'sources'>): string 
 
 /** "April 2026", "11.4% (4 of 35)" for each month from the group's first to its last. */
 export function groupMonths(group: Pick<SimilarAnswerGroup, 'months' | 'firstAt' | 'lastAt'>) {
-  const first = new Date(group.firstAt).toISOString().slice(0, 7);
-  const last = new Date(group.lastAt).toISOString().slice(0, 7);
+  const first = utcMonth(group.firstAt);
+  const last = utcMonth(group.lastAt);
   return group.months
     .filter(({ month }) => month >= first && month <= last)
     .map(({ month, answers, joined, share }) => ({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { MAX_PER_PAGE_QUESTION_RESULTS, SOURCE, type QuestionResult, type QuestionResultsParams } from '@/api/contract';
+import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResult, type QuestionResultsParams } from '@/api/contract';
+import { sourceParam } from '@/shared/explorer/results-search';
 import type { SimilarAnswerMember } from '@/features/statistics/engine/figures/similar-answers';
 import type { QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
 import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
@@ -40,7 +41,7 @@ export async function findListedAnswer(
   signal: AbortSignal,
 ): Promise<QuestionResult> {
   const createdAt = Date.parse(member.createdAt);
-  const source = member.source === SOURCE.pipeline || member.source === SOURCE.standalone ? member.source : undefined;
+  const source = sourceParam.parse(member.source);
   const params: QuestionResultsParams = {
     question_id: questionId,
     candidate_id: member.candidateId,

@@ -2,7 +2,7 @@ import { assessmentStats } from '@/features/statistics/engine/figures/assessment
 import { leakWatch, type LeakWatchEntry } from '@/features/statistics/engine/figures/leak-watch';
 import { watchedQuestion, type WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
 import { similarAnswers, type SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
-import type { FingerprintedKind } from '@/features/statistics/engine/similarity/answer-kind';
+import { comparedKind, type FingerprintedKind } from '@/features/statistics/engine/similarity/answer-kind';
 import { sharedParts } from '@/features/statistics/engine/similarity/shared-parts';
 import { classificationConsistency } from '@/features/statistics/engine/figures/classification-consistency';
 import { compareCohorts } from '@/features/statistics/engine/figures/cohort-compare';
@@ -132,9 +132,4 @@ function similar(ready: ReadyLedger, questionId: string, kind: FingerprintedKind
   let result = ready.similarCache.get(key);
   if (!result) ready.similarCache.set(key, (result = similarAnswers(ready.ledger, questionId, kind)));
   return result;
-}
-
-/** The kinds whose answers are compared: multiple choice repeats by design, video is not read. */
-function comparedKind(questionType: string | undefined): FingerprintedKind | null {
-  return questionType === 'coding' || questionType === 'free_text' ? questionType : null;
 }

@@ -8,6 +8,7 @@ import {
   formatPercentInterval,
   formatSem,
   roundAsShown,
+  utcMonth,
 } from './format';
 
 // The test environment's locale is en-US, as in the rest of the app's tests.
@@ -39,5 +40,12 @@ describe('how the statistics are shown', () => {
     expect(roundAsShown(34.94, 1)).toBe(34.9);
     expect(roundAsShown(0.395, 2)).toBe(Number(formatCorrelation(0.395)));
     expect(Object.is(roundAsShown(-0.004, 2), 0)).toBe(true);
+  });
+});
+
+describe('utcMonth', () => {
+  it('is the UTC month', () => {
+    expect(utcMonth(Date.UTC(2026, 11, 31, 23, 59))).toBe('2026-12');
+    expect(utcMonth(Date.UTC(2027, 0, 1))).toBe('2027-01');
   });
 });

@@ -57,3 +57,8 @@ export function utcMonthName(epochMs: number): string {
   const date = new Date(epochMs);
   return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }
+
+/** "2026-04": the UTC month of an epoch ms, as months are keyed. */
+export function utcMonth(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(0, 7);
+}

@@ -20,3 +20,11 @@ export function answerKind(answer: unknown): FingerprintedKind | null {
   if (typeof fields.text === 'string') return 'free_text';
   return null;
 }
+
+/**
+ * The kind a question's answers are compared as, from the catalog's type: coding and free text.
+ * Null for the others: multiple choice repeats by design, video is not read.
+ */
+export function comparedKind(questionType: string | undefined): FingerprintedKind | null {
+  return questionType === 'coding' || questionType === 'free_text' ? questionType : null;
+}

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { mulberry32 } from '@/features/statistics/engine/math/change-point-simulation';
 
-import { groupConvergence, utcMonth, type TimedAnswer } from './convergence';
+import { utcMonth } from '@/features/statistics/engine/format/format';
+
+import { groupConvergence, type TimedAnswer } from './convergence';
 
 const HOUR = 3_600_000;
 const JAN_1 = Date.UTC(2026, 0, 1);
@@ -131,12 +133,5 @@ describe('groupConvergence', () => {
 
   it('refuses a created_at that is not a time', () => {
     expect(() => groupConvergence([{ key: 1, at: NaN }], [])).toThrow(RangeError);
-  });
-});
-
-describe('utcMonth', () => {
-  it('is the UTC month', () => {
-    expect(utcMonth(Date.UTC(2026, 11, 31, 23, 59))).toBe('2026-12');
-    expect(utcMonth(Date.UTC(2027, 0, 1))).toBe('2027-01');
   });
 });

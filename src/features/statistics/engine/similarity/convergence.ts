@@ -4,6 +4,7 @@ import {
   type ChangePoint,
   type ChangePointOptions,
 } from '@/features/statistics/engine/math/change-point';
+import { utcMonth } from '@/features/statistics/engine/format/format';
 import { CONVERGENCE_DEFAULTS } from './convergence-defaults';
 import { fisherUpperTail } from '@/features/statistics/engine/math/fisher-exact';
 
@@ -152,11 +153,6 @@ export function groupConvergence(
       sinceMonth: since === null ? null : utcMonth(since),
     };
   });
-}
-
-/** "2026-04" for an epoch ms. */
-export function utcMonth(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 7);
 }
 
 /**
