@@ -14,8 +14,8 @@ test('the catalog lists the demo’s assessments, newest first, and sorts by nam
   const catalog = page.getByRole('table', { name: 'Assessments' });
   await expect(catalog).toBeVisible(DEMO_LOADED);
   await expect(page).toHaveTitle('Assessments · Assessment Insights');
-  // The demo's 12 assessments, newest first (plus the header row).
-  await expect(catalog.getByRole('row')).toHaveCount(13);
+  // The demo's 13 assessments, newest first (plus the header row).
+  await expect(catalog.getByRole('row')).toHaveCount(14);
   await expect(catalog.getByRole('columnheader', { name: /^Created \(.+\)$/ })).toHaveAttribute(
     'aria-sort',
     'descending',
@@ -77,14 +77,14 @@ test('the quick filter finds assessments by name, ignoring case and accents, and
   await page.getByRole('searchbox', { name: 'Filter by name' }).fill('ENGINÉER');
 
   await expect(page).toHaveURL(/\/assessments\?q=ENGIN%C3%89ER$/);
-  await expect(page.getByText(/^\d+ of 12 assessments match “ENGINÉER”$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ of 13 assessments match “ENGINÉER”$/)).toBeVisible();
   const matches = page.getByRole('table', { name: 'Assessments matching “ENGINÉER”' });
   for (const name of await matches.getByRole('link').allTextContents())
     expect(name.toLowerCase()).toContain('engineer');
 
   await page.getByRole('button', { name: 'Clear filter' }).click();
   await expect(page).toHaveURL(/\/assessments$/);
-  await expect(page.getByRole('table', { name: 'Assessments' }).getByRole('row')).toHaveCount(13);
+  await expect(page.getByRole('table', { name: 'Assessments' }).getByRole('row')).toHaveCount(14);
 });
 
 test('an assessment id that names no assessment shows "not found" with a way back', async ({ page, axe }) => {

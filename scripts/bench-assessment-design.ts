@@ -12,6 +12,7 @@ import { reliability } from '@/features/statistics/engine/figures/alpha';
 import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import { classificationConsistency } from '@/features/statistics/engine/figures/classification-consistency';
 import { differentialItemFunctioning } from '@/features/statistics/engine/figures/dif';
+import { isDifFlag } from '@/features/statistics/engine/figures/dif-defaults';
 import { buildRunMatrix } from '@/features/statistics/engine/figures/runs';
 import { alphaIfDropped, effectiveWeights, lengthPlan } from '@/features/statistics/engine/figures/test-assembly';
 import { reviewList } from '@/features/statistics/engine/figures/test-assembly-review';
@@ -117,5 +118,5 @@ const dif = timed('differential item functioning, standalone vs pipeline', () =>
   differentialItemFunctioning(groupMatrix('standalone'), groupMatrix('pipeline'), { passMark: 60 }),
 );
 console.log(
-  `Fairness: ${dif.questions.filter((question) => question.verdict !== 'none').length} of ${QUESTIONS} questions flagged between two groups of equal ability.`,
+  `Fairness: ${dif.questions.filter((question) => isDifFlag(question.verdict)).length} of ${QUESTIONS} questions flagged between two groups of equal ability.`,
 );

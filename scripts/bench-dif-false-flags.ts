@@ -1,5 +1,5 @@
 /**
- * Measurement: how often the fairness check (DIF, docs/statistics.md §6) flags a question between
+ * Measurement: how often the fairness check within strata (DIF, docs/statistics.md §6) flags a question between
  * two groups that differ only in ability, and how often it finds a planted unfair question. Seeded
  * simulations (dif.test-support.ts): a linear model with continuous scores, and a logistic one
  * like the demo's grader with pass/fail questions and runs stopped part-way. Prints the table the
@@ -7,6 +7,7 @@
  * Usage: npm run bench:stats (after the timings), or tsx scripts/bench-dif-false-flags.ts
  */
 import { differentialItemFunctioning } from '@/features/statistics/engine/figures/dif';
+import { isDifFlag } from '@/features/statistics/engine/figures/dif-defaults';
 import { logisticGroup, simulatedGroup } from '@/features/statistics/engine/figures/dif.test-support';
 import type { RunMatrix } from '@/features/statistics/engine/figures/runs';
 
@@ -118,9 +119,9 @@ for (const item of CASES) {
       const seed = 9000 + 2 * replication;
       const a = group(item.model, item, 0, seed);
       const b = group(item.model, item, -item.gap, seed + 1, item.planted);
-      const report = differentialItemFunctioning(a, b, { passMark: 70, strata });
+      const report = differentialItemFunctioning(a, b, { passMark: 70, strata, method: 'strata' });
       report.questions.forEach((question, index) => {
-        const flag = question.verdict !== null && question.verdict !== 'none';
+        const flag = isDifFlag(question.verdict);
         if (item.planted !== undefined && index === PLANTED_QUESTION) found += flag ? 1 : 0;
         else {
           flagged += flag ? 1 : 0;

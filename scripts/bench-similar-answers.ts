@@ -11,7 +11,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { isMainThread, parentPort } from 'node:worker_threads';
 
 import type { QuestionResultWire } from '@/mocks/dataset/types';
 import { similarAnswers, type SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
@@ -22,6 +22,7 @@ import { answerFingerprint } from '@/features/statistics/engine/similarity/finge
 import { questionResultToWire } from '@/mocks/dataset/answers';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
+import { tsxWorker } from './support/tsx-worker';
 
 const PASSES = 5;
 const BUCKETS = ['coding', 'codingLarge', 'text', 'textLarge', 'other'] as const;
@@ -55,12 +56,9 @@ function timePasses(buckets: Buckets): PassTimes[] {
   return passes;
 }
 
-/** Runs this file in a worker thread: tsx's hooks must be registered in the worker itself. */
+/** Runs this file in a worker thread. */
 function fingerprintInWorker(buckets: Buckets): Promise<PassTimes[]> {
-  const boot =
-    `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
-    `.then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
-  const worker = new Worker(boot, { eval: true });
+  const worker = tsxWorker(import.meta.url);
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);

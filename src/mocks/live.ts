@@ -1,4 +1,4 @@
-import { deriveRunFields, gradeAnswer, pendingChance } from './dataset/grading';
+import { deriveRunFields, pendingChance } from './dataset/grading';
 import { isoTime } from './dataset/iso-time';
 import { createRandom } from './dataset/random';
 import type { AssessmentResult, QuestionResult } from './dataset/types';
@@ -50,7 +50,7 @@ export function createLiveSimulation(db: Database, seed: number) {
     for (const answer of dataset.questionResults) {
       ids.add(answer.id);
       runs.get(runKey(answer))?.answers.push(answer);
-      if (answer.status === 'pending') pending.push(answer);
+      if (answer.status === 'pending' && dataset.scoring.isGraded(answer.question_id)) pending.push(answer);
     }
     // Which assessments each pipeline's candidates take, as the dataset's runs show.
     const pipelineAssessments = new Map<string, string[]>();
@@ -111,15 +111,7 @@ export function createLiveSimulation(db: Database, seed: number) {
     );
   }
 
-  function verdictFor(answer: QuestionResult) {
-    const difficulty = dataset.scoring.difficultyOf(
-      answer.question_id,
-      Date.parse(answer.created_at),
-      answer.pipeline_id,
-    );
-    const ability = dataset.scoring.abilityOf(answer.source, answer.candidate_id);
-    return gradeAnswer(random, answer.payload.type, difficulty, ability);
-  }
+  const verdictFor = (answer: QuestionResult) => dataset.scoring.grade(random, answer);
 
   return {
     /**
@@ -155,8 +147,10 @@ export function createLiveSimulation(db: Database, seed: number) {
             large: random.chance(1 / 1500),
           },
         };
-        if (random.chance(pendingChance(question.type, 0))) state.pending.push(answer);
-        else Object.assign(answer, { ...verdictFor(answer), evaluated_at: at });
+        // An answer the grader never grades stays pending, out of gradePending's reach.
+        const graded = dataset.scoring.isGraded(question.id);
+        if (graded && random.chance(pendingChance(question.type, 0))) state.pending.push(answer);
+        else if (graded) Object.assign(answer, { ...verdictFor(answer), evaluated_at: at });
         db.insertQuestionResult(answer);
         entry.answers.push(answer);
         rederiveRun(entry);

@@ -1,10 +1,10 @@
 /**
  * The two DIF statistics of docs/statistics.md §6 (the SMD and Mantel–Haenszel), the Benjamini–
- * Hochberg adjustment and the verdict, written out the plain way for statistics-brute-force-dif.ts:
- * one formula per figure over a list of strata, and the normal tail by its own series and
- * continued fraction rather than the engine's incomplete gamma.
+ * Hochberg adjustment, the flags and the "can't tell" rule, written out the plain way for
+ * statistics-brute-force-dif*.ts: one formula per figure over a list of strata, and the normal
+ * tail by its own series and continued fraction rather than the engine's incomplete gamma.
  */
-import type { DifVerdict } from '@/features/statistics/engine/figures/dif';
+import type { DifGap, DifUncertainty, DifVerdict } from '@/features/statistics/engine/figures/dif';
 import type { MantelHaenszel, StandardizedMeanDifference } from '@/features/statistics/engine/figures/dif-statistics';
 
 /** One stratum's question scores and passes, by group. */
@@ -60,6 +60,11 @@ export function bruteSmd(strata: BruteStratum[]): StandardizedMeanDifference | n
     return variance === null ? null : nB * nB * variance * (1 / nA + 1 / nB);
   });
   const se = terms.some((term) => term === null) ? null : Math.sqrt(sum(terms as number[])) / weights;
+  return gapWith(estimate, se);
+}
+
+/** A gap in points with its SE: the normal 95% interval, the two-sided p and the size on |gap| as shown (one decimal). */
+export function gapWith(estimate: number, se: number | null): DifGap {
   const shown = Number(Math.abs(estimate).toFixed(1));
   return {
     estimate,
@@ -117,18 +122,70 @@ export function bruteBenjaminiHochberg(pValues: number[]): number[] {
   return pValues.map((p) => qOfRank[sorted.indexOf(p)]!);
 }
 
+type Flag = Exclude<DifVerdict, 'cannot-tell'>;
+
 /** Each method flags in its sign's direction when big enough and q < .05; opposite flags are 'mixed'. */
 export function bruteVerdict(
   smd: StandardizedMeanDifference | null,
   mh: MantelHaenszel | null,
   qSmd: number | null,
   qMh: number | null,
-): DifVerdict {
-  const flags = new Set<DifVerdict>();
+): Flag {
+  const flags = new Set<Flag>();
   if (mh && mh.delta !== null && mh.category !== 'A' && qMh !== null && qMh < LEVEL)
     flags.add(mh.delta < 0 ? 'unfair-to-b' : 'unfair-to-a');
-  if (smd && smd.size !== 'negligible' && qSmd !== null && qSmd < LEVEL)
-    flags.add(smd.estimate < 0 ? 'unfair-to-b' : 'unfair-to-a');
+  const gapFlag = bruteGapFlag(smd, qSmd);
+  if (gapFlag !== 'none') flags.add(gapFlag);
   const [only = 'none'] = flags;
   return flags.size === 2 ? 'mixed' : only;
+}
+
+/** The model's only test, and the SMD's: a gap of 5 points or more (as shown) with q < .05. */
+export function bruteGapFlag(gap: DifGap | null, q: number | null): Flag {
+  if (!gap || gap.size === 'negligible' || q === null || !(q < LEVEL)) return 'none';
+  return gap.estimate < 0 ? 'unfair-to-b' : 'unfair-to-a';
+}
+
+/**
+ * Without a flag: "none" only when the gap's interval, as shown, stays within ±10 points;
+ * otherwise "can't tell", put down to the matching when there is no interval or when the matching
+ * carries more than half the gap's variance, else to the interval's width.
+ */
+export function bruteSettle(
+  {
+    gap,
+    matchingShare,
+    runsA,
+    runsB,
+  }: { gap: DifGap | null; matchingShare: number | null; runsA: number; runsB: number },
+  flag: Flag,
+): { verdict: DifVerdict; uncertainty: DifUncertainty | null; runsToSettle: number | null } {
+  if (flag !== 'none') return { verdict: flag, uncertainty: null, runsToSettle: null };
+  const bounds = gap?.interval ?? null;
+  const shown = (value: number) => Number(value.toFixed(1));
+  if (bounds && shown(bounds.lower) > -10 && shown(bounds.upper) < 10)
+    return { verdict: 'none', uncertainty: null, runsToSettle: null };
+  const matching = bounds === null || (matchingShare !== null && matchingShare > 0.5);
+  return {
+    verdict: 'cannot-tell',
+    uncertainty: matching ? 'unreliable-matching' : 'wide-interval',
+    runsToSettle: bruteRunsToSettle(gap, runsA, runsB),
+  };
+}
+
+/**
+ * The runs a group for a 95% half-width (1.96 SE, SE ∝ 1/√n) within the larger of the distances
+ * from |gap| to 10 (clearing it) and to 5 (flagging it); at least one more than the mean of the
+ * two groups' runs now; rounded up to two significant figures.
+ */
+function bruteRunsToSettle(gap: DifGap | null, runsA: number, runsB: number): number | null {
+  const se = gap?.standardError ?? null;
+  if (gap === null || se === null || !(se > 0)) return null;
+  const size = Math.abs(gap.estimate);
+  const halfWidth = Math.max(10 - size, size - 5);
+  const now = (runsA + runsB) / 2;
+  const needed = Math.max(now * ((1.96 * se) / halfWidth) ** 2, now + 1);
+  const digits = String(Math.floor(needed)).length;
+  const step = digits <= 2 ? 1 : 10 ** (digits - 2);
+  return Math.ceil(needed / step) * step;
 }

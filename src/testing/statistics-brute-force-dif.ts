@@ -2,13 +2,21 @@
  * Differential item functioning (docs/statistics.md §6) computed the plain way — runs as Maps of
  * question → score, a sort for the strata, filters and sums — to cross-check the engine's
  * figures/dif*.ts over the demo dataset. Shapes match the engine's (less the sentences), so a
- * test can compare whole reports.
+ * test can compare whole reports. The model method is in statistics-brute-force-dif-model.ts.
  */
-import type { DifHiddenReason, DifReport, DifStratum, QuestionDif } from '@/features/statistics/engine/figures/dif';
+import type { DifReport, DifStratum, QuestionDif } from '@/features/statistics/engine/figures/dif';
+import {
+  DIF_MODEL_BELOW_QUESTIONS,
+  DIF_MODEL_BELOW_RUNS,
+  MIN_RUNS_PER_GROUP,
+} from '@/features/statistics/engine/figures/dif-defaults';
 import type { RunMatrix } from '@/features/statistics/engine/figures/runs';
+import { bruteModel } from './statistics-brute-force-dif-model';
 import {
   bruteBenjaminiHochberg,
+  bruteGapFlag,
   bruteMantelHaenszel,
+  bruteSettle,
   bruteSmd,
   bruteVerdict,
   type BruteStratum,
@@ -18,7 +26,6 @@ type Run = Map<string, number>;
 export type BruteQuestionDif = Omit<QuestionDif, 'sentence'>;
 export type BruteDifReport = Omit<DifReport, 'questions'> & { questions: BruteQuestionDif[] };
 
-const MIN_RUNS = 30;
 const snap = (value: number) => Math.round(value * 1e9) / 1e9;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const mean = (values: number[]) => sum(values) / values.length;
@@ -64,6 +71,8 @@ interface Side {
   items: number[];
   /** Estimated true rest scores (raw ones without alpha). */
   rests: number[];
+  /** The raw rest scores' lowest and highest. */
+  raw: { low: number; high: number };
   alpha: number | null;
 }
 
@@ -80,16 +89,17 @@ function sideOf(runs: Run[], questionId: string, matching: string[]): Side {
     if (item !== undefined && others.length > 0) qualifying.push({ item, rest: snap(mean(others)), m: others.length });
   }
   const items = qualifying.map((run) => run.item);
+  const rawRests = qualifying.map((run) => run.rest);
+  const raw = { low: Math.min(...rawRests), high: Math.max(...rawRests) };
   const fit = alphaOf(runs, matching);
-  if (!fit || qualifying.length === 0)
-    return { items, rests: qualifying.map((run) => run.rest), alpha: fit?.alpha ?? null };
+  if (!fit || qualifying.length === 0) return { items, rests: rawRests, raw, alpha: fit?.alpha ?? null };
   const a = Math.min(1, Math.max(0, fit.alpha));
   const perQuestion = a / (fit.k - (fit.k - 1) * a);
   const mu = mean(qualifying.map((run) => run.rest));
   const rests = qualifying.map(({ rest, m }) =>
     snap(mu + ((m * perQuestion) / (1 + (m - 1) * perQuestion)) * (rest - mu)),
   );
-  return { items, rests, alpha: fit.alpha };
+  return { items, rests, raw, alpha: fit.alpha };
 }
 
 /** Quantile strata of the pooled rest scores: cut j is the value of rank ⌈jN/count⌉; equal cuts merge, empty strata go. */
@@ -115,26 +125,13 @@ function strataOf(a: Side, b: Side, passMark: number, count: number) {
     if (inA.length + inB.length === 0) continue;
     const rests = [...inA, ...inB].map((member) => member.rest);
     const [itemsA, itemsB] = [inA.map((member) => member.item), inB.map((member) => member.item)];
-    const stratum = {
-      itemsA,
-      itemsB,
-      passesA: itemsA.filter((item) => item >= passMark).length,
-      passesB: itemsB.filter((item) => item >= passMark).length,
+    const [passesA, passesB] = [itemsA, itemsB].map((items) => items.filter((item) => item >= passMark).length);
+    const shown = {
+      ...{ restLow: Math.min(...rests), restHigh: Math.max(...rests), runsA: itemsA.length, runsB: itemsB.length },
+      ...{ passesA: passesA!, passesB: passesB!, meanA: itemsA.length > 0 ? mean(itemsA) : null },
+      ...{ meanB: itemsB.length > 0 ? mean(itemsB) : null, compared: itemsA.length > 0 && itemsB.length > 0 },
     };
-    strata.push({
-      stratum,
-      shown: {
-        restLow: Math.min(...rests),
-        restHigh: Math.max(...rests),
-        runsA: itemsA.length,
-        runsB: itemsB.length,
-        passesA: stratum.passesA,
-        passesB: stratum.passesB,
-        meanA: itemsA.length > 0 ? mean(itemsA) : null,
-        meanB: itemsB.length > 0 ? mean(itemsB) : null,
-        compared: itemsA.length > 0 && itemsB.length > 0,
-      },
-    });
+    strata.push({ stratum: { itemsA, itemsB, passesA: passesA!, passesB: passesB! }, shown });
   }
   return strata;
 }
@@ -150,73 +147,108 @@ function questionOf(
   const matching = groups.ids.filter((id) => id !== questionId && !excluded.has(id));
   const [a, b] = [sideOf(groups.a, questionId, matching), sideOf(groups.b, questionId, matching)];
   const base = {
-    questionId,
-    title: questionId,
-    runsA: a.items.length,
-    runsB: b.items.length,
-    meanA: a.items.length > 0 ? mean(a.items) : null,
-    meanB: b.items.length > 0 ? mean(b.items) : null,
-    restAlphaA: a.alpha,
-    restAlphaB: b.alpha,
+    ...{ questionId, title: questionId, runsA: a.items.length, runsB: b.items.length },
+    ...{ meanA: a.items.length > 0 ? mean(a.items) : null, meanB: b.items.length > 0 ? mean(b.items) : null },
+    ...{ restAlphaA: a.alpha, restAlphaB: b.alpha },
   };
-  const none = { strata: [], smd: null, mantelHaenszel: null, adjusted: null, verdict: null };
-  if (a.items.length < MIN_RUNS || b.items.length < MIN_RUNS)
-    return { ...base, ...none, hiddenReason: 'few-runs' satisfies DifHiddenReason };
+  const none = { strata: [], smd: null, mantelHaenszel: null, gap: null, matchingShare: null, ...undecided };
+  if (a.items.length < MIN_RUNS_PER_GROUP || b.items.length < MIN_RUNS_PER_GROUP)
+    return { ...base, ...none, hiddenReason: 'few-runs' };
+  // Said of the raw rest scores; when they overlap but no stratum of the estimated true ones holds
+  // both groups, the question is tested without a gap.
+  if (a.raw.high < b.raw.low || b.raw.high < a.raw.low) return { ...base, ...none, hiddenReason: 'no-overlap' };
   const strata = strataOf(a, b, passMark, count);
-  if (!strata.some(({ shown }) => shown.compared))
-    return { ...base, ...none, hiddenReason: 'no-overlap' satisfies DifHiddenReason };
+  if (!strata.some(({ shown }) => shown.compared)) return { ...base, ...none, hiddenReason: null };
   const inputs = strata.map(({ stratum }) => stratum);
+  const smd = bruteSmd(inputs);
+  const [shown, mantelHaenszel] = [strata.map((stratum) => stratum.shown), bruteMantelHaenszel(inputs)];
   return {
     ...base,
+    ...undecided,
     hiddenReason: null,
-    strata: strata.map(({ shown }) => shown),
-    smd: bruteSmd(inputs),
-    mantelHaenszel: bruteMantelHaenszel(inputs),
-    adjusted: null,
-    verdict: null,
+    strata: shown,
+    smd,
+    mantelHaenszel,
+    gap: smd,
+    matchingShare: null,
   };
 }
 
-/** Every test of every tested question in one Benjamini–Hochberg family, then the verdicts. */
-function decided(questions: BruteQuestionDif[]): BruteQuestionDif[] {
+const undecided = { adjusted: null, verdict: null, uncertainty: null, runsToSettle: null };
+const isFlag = (question: BruteQuestionDif | undefined) =>
+  question?.verdict === 'unfair-to-a' || question?.verdict === 'unfair-to-b' || question?.verdict === 'mixed';
+
+/** Every test of every tested question in one Benjamini–Hochberg family, then the flags and "can't tell". */
+function decided(questions: BruteQuestionDif[], model: boolean): BruteQuestionDif[] {
   const tests = questions.flatMap((question) =>
     question.hiddenReason
       ? []
       : [
-          ...(question.smd?.p != null ? [{ question, kind: 'smd' as const, p: question.smd.p }] : []),
-          { question, kind: 'mantelHaenszel' as const, p: question.mantelHaenszel!.p },
+          ...(question.gap?.p != null ? [{ question, kind: 'gap' as const, p: question.gap.p }] : []),
+          ...(question.mantelHaenszel
+            ? [{ question, kind: 'mantelHaenszel' as const, p: question.mantelHaenszel.p }]
+            : []),
         ],
   );
   const q = bruteBenjaminiHochberg(tests.map((test) => test.p));
-  const qOf = (question: BruteQuestionDif, kind: 'smd' | 'mantelHaenszel') => {
+  const qOf = (question: BruteQuestionDif, kind: 'gap' | 'mantelHaenszel') => {
     const at = tests.findIndex((test) => test.question === question && test.kind === kind);
     return at === -1 ? null : q[at]!;
   };
   return questions.map((question) => {
     if (question.hiddenReason) return question;
-    const adjusted = { smd: qOf(question, 'smd'), mantelHaenszel: qOf(question, 'mantelHaenszel') };
-    const verdict = bruteVerdict(question.smd, question.mantelHaenszel, adjusted.smd, adjusted.mantelHaenszel);
-    return { ...question, adjusted, verdict };
+    const adjusted = { gap: qOf(question, 'gap'), mantelHaenszel: qOf(question, 'mantelHaenszel') };
+    const flag = model
+      ? bruteGapFlag(question.gap, adjusted.gap)
+      : bruteVerdict(question.smd, question.mantelHaenszel, adjusted.gap, adjusted.mantelHaenszel);
+    return { ...question, adjusted, ...bruteSettle(question, flag) };
   });
 }
 
-/** A (reference) against B (focal) over the same questions; purified once when the first pass flags any. */
+/**
+ * A (reference) against B (focal) over the same questions. The model when there are fewer than
+ * DIF_MODEL_BELOW_QUESTIONS questions or either group has fewer than DIF_MODEL_BELOW_RUNS runs,
+ * purified one question at a time; else the strata, purified once when the first pass flags any.
+ */
 export function bruteDif(
   matrixA: RunMatrix,
   matrixB: RunMatrix,
-  {
-    passMark,
-    labelA = 'A',
-    labelB = 'B',
-    strata = 10,
-  }: { passMark: number; labelA?: string; labelB?: string; strata?: number },
+  options: { passMark: number; labelA?: string; labelB?: string; strata?: number; method?: DifReport['method'] },
 ): BruteDifReport {
-  const groups = { a: runsOf(matrixA), b: runsOf(matrixB), ids: matrixA.questionIds };
-  const stage = (excluded: Set<string>) =>
-    decided(groups.ids.map((id) => questionOf(id, groups, excluded, passMark, strata)));
-  const first = stage(new Set());
-  const flagged = new Set(first.filter((q) => q.verdict !== null && q.verdict !== 'none').map((q) => q.questionId));
-  return { labelA, labelB, passMark, questions: flagged.size === 0 ? first : stage(flagged) };
+  const { passMark, labelA = 'A', labelB = 'B', strata = 10 } = options;
+  const ids = matrixA.questionIds;
+  const small =
+    ids.length < DIF_MODEL_BELOW_QUESTIONS || Math.min(matrixA.runs.length, matrixB.runs.length) < DIF_MODEL_BELOW_RUNS;
+  const method = options.method ?? (small ? 'model' : 'strata');
+  const head = { labelA, labelB, passMark, method };
+  if (method === 'strata') {
+    const groups = { a: runsOf(matrixA), b: runsOf(matrixB), ids };
+    const stage = (out: Set<string>) =>
+      decided(
+        ids.map((id) => questionOf(id, groups, out, passMark, strata)),
+        false,
+      );
+    const first = stage(new Set());
+    const flagged = new Set(first.filter(isFlag).map((question) => question.questionId));
+    return { ...head, impact: null, questions: flagged.size === 0 ? first : stage(flagged) };
+  }
+  const model = bruteModel(matrixA, matrixB);
+  const excluded = new Set<string>();
+  let questions = decided(model.stage(excluded), true);
+  // The flagged anchor furthest from no gap, in SEs (the first on a tie), leaves; two anchors stay.
+  while (model.columns.length - excluded.size > 2) {
+    const strength = (id: string) => {
+      const gap = questions.find((question) => question.questionId === id)?.gap;
+      return Math.abs(gap?.estimate ?? 0) / (gap?.standardError || Infinity);
+    };
+    const flagged = model.columns.filter(
+      (id) => !excluded.has(id) && isFlag(questions.find((question) => question.questionId === id)),
+    );
+    if (flagged.length === 0) break;
+    excluded.add(flagged.reduce((best, id) => (strength(id) > strength(best) ? id : best)));
+    questions = decided(model.stage(excluded), true);
+  }
+  return { ...head, impact: model.impact(excluded), questions };
 }
 
 /** The engine's report less its sentences, to compare with bruteDif. */

@@ -9,6 +9,7 @@ import type {
   PlantedUnfairQuestion,
   Question,
   QuestionType,
+  Skill,
 } from './types';
 import {
   ASSESSMENTS,
@@ -67,6 +68,7 @@ export interface Invitee {
 
 export interface Catalog {
   companyId: string;
+  skills: Skill[];
   assessments: Assessment[];
   questions: Question[];
   pipelines: Pipeline[];
@@ -205,6 +207,7 @@ export function createCatalog(random: Random, size: { candidates: number; invite
 
   return {
     companyId,
+    skills,
     plantedLeak,
     plantedUnfairQuestion,
     assessments,

@@ -23,7 +23,7 @@ describe('seeded dataset', () => {
   it('is as large as a busy workspace', () => {
     expect(dataset.assessments.length).toBeGreaterThanOrEqual(10);
     expect(dataset.questions.length).toBeGreaterThanOrEqual(150);
-    expect(dataset.pipelines).toHaveLength(6);
+    expect(dataset.pipelines).toHaveLength(8);
     for (const pipeline of dataset.pipelines) {
       expect(pipeline.stages.length).toBeGreaterThanOrEqual(3);
       expect(pipeline.stages.length).toBeLessThanOrEqual(6);

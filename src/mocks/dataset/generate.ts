@@ -1,14 +1,13 @@
 import { createCatalog, type Catalog } from './catalog';
-import { isoTime } from './iso-time';
+import { gradeAnswer } from './grading';
 import { plantCopies, slowDownGrading } from './planted';
 import { createRandom, type Random } from './random';
+import { DATASET_END, DATASET_START, ResultsBuilder, logisticGrader } from './results-builder';
+import { createShortAssessment, type ShortAssessment } from './short-assessment';
 import { runSteps, runStepsInSlices, type Steps } from './steps';
-import { deriveRunFields, gradeAnswer, pendingChance } from './grading';
-import type { AssessmentResult, Dataset, QuestionResult, QuestionType, Source } from './types';
+import type { Dataset, ScoringModel } from './types';
 
-/** The dataset ends here, whatever day it is generated on, so a seed always means the same data. */
-export const DATASET_END = Date.UTC(2026, 10, 1);
-export const DATASET_START = Date.UTC(2025, 4, 1); // 18 months earlier
+export { DATASET_END, DATASET_START };
 
 /**
  * How much data to generate. `full` is the product at size (the demo, the contract suite, e2e);
@@ -33,8 +32,6 @@ const DATASET_SIZES: Readonly<Record<DatasetScale, DatasetSize>> = {
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-/** Two days in which the grader was down: every answer then, so whole runs, is unable_to_grade. */
-const GRADER_OUTAGE = [Date.UTC(2026, 2, 2), Date.UTC(2026, 2, 4)] as const;
 
 /** How many runs one generator step produces before yielding. */
 const RUNS_PER_STEP = 40;
@@ -45,7 +42,7 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
   const random = createRandom(seed);
   const catalog = createCatalog(random, size);
   yield;
-  const results = new ResultsBuilder(random, catalog);
+  const results = new ResultsBuilder(random, catalog, logisticGrader(catalog));
 
   // Pipeline runs follow each candidate's progress through the pipeline's assessment stages.
   yield* addPipelineRuns(results, random, catalog, catalog.stageAssessments);
@@ -71,7 +68,7 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
   // Stages sharing another pipeline's assessment (catalog.ts): their own stream, drawn last, so
   // every row above is the one the same seed always gave.
   const sharedRandom = createRandom(seed + 1);
-  const shared = new ResultsBuilder(sharedRandom, catalog);
+  const shared = new ResultsBuilder(sharedRandom, catalog, logisticGrader(catalog));
   yield* addPipelineRuns(shared, sharedRandom, catalog, catalog.sharedStageAssessments);
   results.questionResults.push(...shared.questionResults);
   results.assessmentResults.push(...shared.assessmentResults);
@@ -88,25 +85,25 @@ export function* datasetSteps(seed: number, scale: DatasetScale = 'full'): Steps
     avoid: [plantedSlowGrading.questionId, catalog.plantedUnfairQuestion.questionId],
   });
 
+  // The short screen (short-assessment.ts): its own stream again, appended after every row above.
+  const short = createShortAssessment(createRandom(seed + 4), catalog.skills);
+
   return {
     seed,
     companyId: catalog.companyId,
-    assessments: catalog.assessments,
-    questions: catalog.questions,
-    pipelines: catalog.pipelines,
-    candidates: catalog.candidates,
-    questionResults: results.questionResults,
-    assessmentResults: results.assessmentResults,
+    assessments: [...catalog.assessments, short.assessment],
+    questions: [...catalog.questions, ...short.questions],
+    pipelines: [...catalog.pipelines, ...short.pipelines],
+    candidates: [...catalog.candidates, ...short.candidates],
+    questionResults: [...results.questionResults, ...short.questionResults],
+    assessmentResults: [...results.assessmentResults, ...short.assessmentResults],
     sharedCandidateIds: catalog.sharedCandidateIds,
     plantedLeak: catalog.plantedLeak,
     plantedSlowGrading,
     plantedCopies,
     plantedUnfairQuestion: catalog.plantedUnfairQuestion,
-    scoring: {
-      difficultyOf: (questionId, at, pipelineId) => catalog.difficultyOf(questionId, at, pipelineId),
-      abilityOf: (source, candidateId) =>
-        source === 'standalone' ? catalog.inviteeAbilityOf(candidateId) : catalog.abilityOf(candidateId),
-    },
+    plantedShortAssessment: short.planted,
+    scoring: scoringModel(catalog, short),
   };
 }
 
@@ -153,83 +150,24 @@ function sampleRunStart(random: Random): number {
   return Math.floor(DATASET_START + fraction * (DATASET_END - DAY - DATASET_START));
 }
 
-class ResultsBuilder {
-  readonly questionResults: QuestionResult[] = [];
-  readonly assessmentResults: AssessmentResult[] = [];
-  constructor(
-    private readonly random: Random,
-    private readonly catalog: Catalog,
-  ) {}
-
-  addRun(
-    source: Source,
-    assessmentId: string,
-    candidateId: string,
-    pipelineId: string | null,
-    start: number,
-    finished: boolean,
-    ability: number,
-  ): void {
-    const { random, catalog } = this;
-    const assessment = catalog.assessmentById.get(assessmentId);
-    if (!assessment) return;
-    const questionIds = assessment.question_ids;
-    // Unfinished runs: some not started at all, the rest stopped part-way.
-    const answered = finished ? questionIds.length : random.chance(0.35) ? 0 : random.int(1, questionIds.length - 1);
-    let at = start;
-    const answers: QuestionResult[] = [];
-    for (let i = 0; i < answered; i++) {
-      const questionId = questionIds[i];
-      const question = questionId ? catalog.questionById.get(questionId) : undefined;
-      if (!question) continue;
-      at += random.int(1, 9) * MINUTE + random.int(0, 59_999);
-      const { status, score, evaluatedAt } = this.grade(
-        question.type,
-        catalog.difficultyOf(question.id, at, pipelineId),
-        ability,
-        at,
-      );
-      const large = random.chance(1 / 1500);
-      const row: QuestionResult = {
-        id: random.uuid(),
-        source,
-        candidate_id: candidateId,
-        question_id: question.id,
-        assessment_id: assessmentId,
-        pipeline_id: pipelineId,
-        score,
-        evaluated_at: evaluatedAt === null ? null : isoTime(evaluatedAt),
-        created_at: isoTime(at),
-        status,
-        payload: { seed: random.int(1, 2 ** 31), type: question.type, hostile: random.chance(1 / 400), large },
-      };
-      answers.push(row);
-      this.questionResults.push(row);
-    }
-    const derived = deriveRunFields(answers, questionIds.length);
-    this.assessmentResults.push({
-      id: random.uuid(),
-      source,
-      assessment_id: assessmentId,
-      candidate_id: candidateId,
-      pipeline_id: pipelineId,
-      score: derived.score,
-      status: derived.status,
-      question_count: questionIds.length,
-      answered_count: derived.answered_count,
-      graded_count: derived.graded_count,
-      created_at: isoTime(start),
-      completed_at: derived.completed_at,
-    });
-  }
-
-  private grade(type: QuestionType, difficulty: number, ability: number, answeredAt: number) {
-    const { random } = this;
-    const evaluatedAt = Math.min(answeredAt + random.int(1, 48 * 60) * MINUTE, DATASET_END - MINUTE);
-    if (random.chance(pendingChance(type, DATASET_END - answeredAt)) || evaluatedAt <= answeredAt)
-      return { status: 'pending' as const, score: null, evaluatedAt: null };
-    const outage = answeredAt >= GRADER_OUTAGE[0] && answeredAt < GRADER_OUTAGE[1];
-    if (outage) return { status: 'unable_to_grade' as const, score: null, evaluatedAt };
-    return { ...gradeAnswer(random, type, difficulty, ability), evaluatedAt };
-  }
+/** The model behind every score, for live mode to grade new answers as the generator did. */
+function scoringModel(catalog: Catalog, short: ShortAssessment): ScoringModel {
+  const difficultyOf: ScoringModel['difficultyOf'] = (questionId, at, pipelineId) =>
+    catalog.difficultyOf(questionId, at, pipelineId);
+  const abilityOf: ScoringModel['abilityOf'] = (source, candidateId) =>
+    source === 'standalone'
+      ? catalog.inviteeAbilityOf(candidateId)
+      : (short.abilityOf.get(candidateId) ?? catalog.abilityOf(candidateId));
+  return {
+    difficultyOf,
+    abilityOf,
+    isGraded: (questionId) => questionId !== short.planted.ungradedQuestionId,
+    grade(random, answer) {
+      const ability = abilityOf(answer.source, answer.candidate_id);
+      const score = short.scoreOf(random, answer.question_id, ability, answer.pipeline_id);
+      if (score !== null) return { status: 'evaluated', score };
+      const difficulty = difficultyOf(answer.question_id, Date.parse(answer.created_at), answer.pipeline_id);
+      return gradeAnswer(random, answer.payload.type, difficulty, ability);
+    },
+  };
 }

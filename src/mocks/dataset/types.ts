@@ -11,6 +11,7 @@ import type {
   Skill,
   Stage,
 } from '@/api/contract';
+import type { Random } from './random';
 
 /**
  * Records as the fake stores them: the contract's shapes (src/api/contract-schemas.ts), narrowed
@@ -80,6 +81,23 @@ export interface Dataset {
   plantedSlowGrading: PlantedSlowGrading;
   /** The question harder for one pipeline's candidates than for others of equal ability, for /compare to flag. */
   plantedUnfairQuestion: PlantedUnfairQuestion;
+  /** The short screen two pipelines set, one weaker and one question unfair to it, for /compare on a short assessment. */
+  plantedShortAssessment: PlantedShortAssessment;
+}
+
+export interface PlantedShortAssessment {
+  assessmentId: string;
+  /** Its four graded questions, in position order: every answer to them is evaluated. */
+  questionIds: string[];
+  /** Of those, the one scored 0 or 100. */
+  passFailQuestionId: string;
+  /** Its fifth question (a video watched by the hiring team): every answer stays pending. */
+  ungradedQuestionId: string;
+  /** 20 points harder for the weaker pipeline's candidates than for others of equal ability. */
+  unfairQuestionId: string;
+  /** Its candidates are one SD weaker on every question. */
+  weakerPipelineId: string;
+  strongerPipelineId: string;
 }
 
 export interface PlantedUnfairQuestion {
@@ -129,4 +147,8 @@ export interface ScoringModel {
   difficultyOf(questionId: string, at: number, pipelineId: string | null): number;
   /** Per source: a shared candidate_id is two different people (the trap). */
   abilityOf(source: Source, candidateId: string): number;
+  /** False for a question the grader never grades (the short screen's video): its answers stay pending. */
+  isGraded(questionId: string): boolean;
+  /** The grader's verdict on an answer, by the model its question's scores were drawn from. */
+  grade(random: Random, answer: QuestionResult): { status: 'evaluated' | 'unable_to_grade'; score: number | null };
 }

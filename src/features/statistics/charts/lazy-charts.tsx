@@ -21,6 +21,7 @@ export const LazyMonthlyTrendChart = lazy(() =>
 export const LazyFacilityDiscriminationScatter = lazy(() =>
   import('./FacilityDiscriminationScatter').then((module) => ({ default: module.FacilityDiscriminationScatter })),
 );
+export const LazyDifGapChart = lazy(() => import('./DifGapChart').then((module) => ({ default: module.DifGapChart })));
 
 /** Holds a lazy chart's place at the chart's height, so the page does not jump when it arrives. */
 export function ChartSuspense({ children, height = DEFAULT_CHART_HEIGHT }: { children: ReactNode; height?: number }) {

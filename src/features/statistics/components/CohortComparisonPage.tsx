@@ -223,7 +223,13 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
       {comparison && figures ? (
         <>
           <CohortComparisonTable comparison={comparison} labelOf={labelOf} questionLink={questionLink} />
-          <Suspense fallback={<p className="muted">Checking each question at equal scores…</p>}>
+          <Suspense
+            fallback={
+              <p className="muted" data-lazy-fallback="">
+                Checking each question at equal ability…
+              </p>
+            }
+          >
             <LazyFairComparison dif={figures.dif} labelOf={labelOf} questionLink={questionLink} />
           </Suspense>
         </>

@@ -2,19 +2,22 @@ import type { ReactNode } from 'react';
 
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
-import type { DifReport, DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
-import { formatFacility } from '@/features/statistics/engine/format/format';
+import type { DifReport, QuestionDif } from '@/features/statistics/engine/figures/dif';
+import { isDifFlag } from '@/features/statistics/engine/figures/dif-defaults';
+import {
+  CORRELATION_DIGITS,
+  formatCorrelation,
+  formatFacility,
+  roundAsShown,
+} from '@/features/statistics/engine/format/format';
+import { ChartSuspense, LazyDifGapChart } from '@/features/statistics/charts/lazy-charts';
+import { difGapChartHeight, gapIntervalText, verdictText } from '@/features/statistics/charts/dif-gap-summary';
 
-const VERDICT_LABEL: Record<DifVerdict, string> = {
-  'unfair-to-b': 'unfair to B',
-  'unfair-to-a': 'unfair to A',
-  mixed: 'mixed: the two tests disagree',
-  none: 'no evidence of unfair functioning',
-};
+import './compare.css';
 
 /**
  * Differential item functioning (docs/statistics.md §6): each question compared between the
- * groups at equal scores on the other questions, so an unfair question is told apart from a
+ * groups at equal ability on the other questions, so an unfair question is told apart from a
  * weaker group. One sentence per question separates the raw gap from the gap at equal ability.
  */
 export function FairComparison({
@@ -26,28 +29,36 @@ export function FairComparison({
   labelOf: (questionId: string) => string;
   questionLink: (questionId: string, text: string) => ReactNode;
 }) {
-  const flagged = dif.questions.filter((question) => question.verdict !== null && question.verdict !== 'none');
+  // Mantel–Haenszel runs only on strata: with the model every category would read "—".
+  const showEts = dif.method === 'strata';
+  const plotted = dif.questions.filter((question) => question.verdict !== null && question.gap !== null).length;
   return (
     <section aria-labelledby="fair-comparison-heading">
       <h2 id="fair-comparison-heading">Is a question unfair to a group?</h2>
       <p>
-        A lower score in one group can mean a weaker group or an unfair question. Here candidates are compared with
-        others who scored the same on the other questions, after allowing for how reliable each group’s scores there
-        are: a gap that remains is the question’s.{' '}
-        {flagged.length === 0
-          ? `No question shows evidence of unfair functioning (${formatCount(dif.questions.length)} checked).`
-          : `${formatCount(flagged.length)} of ${formatCount(dif.questions.length)} questions show evidence of unfair functioning.`}
+        A lower score in one group can mean a weaker group or an unfair question. Here each question is compared between
+        candidates of equal ability on the others, after allowing for how reliably the other questions measure it: a gap
+        that remains is the question’s. {verdictCounts(dif.questions)}
       </p>
-      <ScrollBox className="table-scroll" label="Questions at equal scores on the others">
-        <table className="data-table">
-          <caption>Questions at equal scores on the others</caption>
+      <p className="compare-basis">{methodText(dif)}</p>
+      <ChartSuspense height={difGapChartHeight(plotted)}>
+        <LazyDifGapChart
+          questions={dif.questions}
+          groups={{ a: dif.labelA, b: dif.labelB }}
+          labelOf={labelOf}
+          renderLabel={questionLink}
+        />
+      </ChartSuspense>
+      <ScrollBox className="table-scroll" label="Questions at equal ability">
+        <table className="data-table fair-table">
+          <caption>Questions at equal ability</caption>
           <thead>
             <tr>
               <th scope="col">Question</th>
               <th scope="col">Mean A</th>
               <th scope="col">Mean B</th>
-              <th scope="col">Gap at equal scores (SMD)</th>
-              <th scope="col">ETS category</th>
+              <th scope="col">Gap at equal ability</th>
+              {showEts && <th scope="col">ETS category</th>}
               <th scope="col">Verdict</th>
             </tr>
           </thead>
@@ -57,9 +68,9 @@ export function FairComparison({
                 <th scope="row">{questionLink(question.questionId, labelOf(question.questionId))}</th>
                 <td className="numeric">{question.meanA === null ? '—' : formatFacility(question.meanA)}</td>
                 <td className="numeric">{question.meanB === null ? '—' : formatFacility(question.meanB)}</td>
-                <td className="numeric">{smdText(question)}</td>
-                <td>{question.mantelHaenszel?.category ?? '—'}</td>
-                <td>{question.verdict === null ? 'not checked' : VERDICT_LABEL[question.verdict]}</td>
+                <td className="numeric">{gapText(question)}</td>
+                {showEts && <td>{question.mantelHaenszel?.category ?? '—'}</td>}
+                <td>{verdictText(question)}</td>
               </tr>
             ))}
           </tbody>
@@ -74,10 +85,47 @@ export function FairComparison({
   );
 }
 
-function smdText({ smd }: QuestionDif): string {
-  if (smd === null) return '—';
-  const interval = smd.interval
-    ? ` (${formatFacility(smd.interval.lower)} to ${formatFacility(smd.interval.upper)})`
-    : '';
-  return `${formatFacility(smd.estimate)}${interval}, ${smd.size}`;
+/**
+ * "Of 4 questions, 1 shows evidence of unfair functioning, 1 can’t tell, …": flagged, unsettled
+ * and clear counted apart, so that no flag never reads as fair while some questions are unsettled.
+ */
+function verdictCounts(questions: readonly QuestionDif[]): string {
+  const count = (test: (question: QuestionDif) => boolean) => questions.filter(test).length;
+  const flagged = count(({ verdict }) => isDifFlag(verdict));
+  const cannotTell = count(({ verdict }) => verdict === 'cannot-tell');
+  const clear = count(({ verdict }) => verdict === 'none');
+  const notChecked = count(({ verdict }) => verdict === null);
+  const shows = (n: number) => (n === 1 ? 'shows' : 'show');
+  const parts = [
+    flagged === 0
+      ? 'none shows evidence of unfair functioning'
+      : `${formatCount(flagged)} ${shows(flagged)} evidence of unfair functioning`,
+    ...(cannotTell > 0 ? [`${formatCount(cannotTell)} can’t tell (the evidence does not rule out a large gap)`] : []),
+    ...(clear > 0 ? [`${formatCount(clear)} ${shows(clear)} no evidence`] : []),
+    ...(notChecked > 0 ? [`${formatCount(notChecked)} ${notChecked === 1 ? 'was' : 'were'} not checked`] : []),
+  ];
+  const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `Of ${formatCount(questions.length)} ${questions.length === 1 ? 'question' : 'questions'}, ${listed}.`;
+}
+
+/** Which method matched the groups, and with the model how far apart their abilities are. */
+function methodText({ method, impact, questions }: DifReport): string {
+  const gaps = 'Gaps are B − A in points of the 0–100 score, negative when B scores lower at equal ability.';
+  if (method === 'strata') return `Compared within bands of equal scores on the other questions. ${gaps}`;
+  const model = `Compared at equal ability through a one-factor model over all ${formatCount(questions.length)} questions`;
+  if (!impact) return `${model}. ${gaps}`;
+  // The direction only when the difference shown is not 0.00.
+  const shownZero = roundAsShown(impact.estimate, CORRELATION_DIGITS) === 0;
+  const details = [
+    ...(shownZero ? [] : [impact.estimate < 0 ? 'B lower' : 'B higher']),
+    ...(impact.standardError === null ? [] : [`standard error ${formatCorrelation(impact.standardError)}`]),
+  ];
+  const aside = details.length > 0 ? ` (${details.join(', ')})` : '';
+  return `${model}; the groups differ by ${formatCorrelation(Math.abs(impact.estimate))} SD in ability${aside}. ${gaps}`;
+}
+
+function gapText({ gap }: QuestionDif): string {
+  if (gap === null) return '—';
+  const interval = gap.interval ? ` (${gapIntervalText(gap)})` : '';
+  return `${formatFacility(gap.estimate)}${interval}, ${gap.size}`;
 }

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import { roundNumbers } from '@/testing/statistics-brute-force';
 import { bruteLine, type BruteLine } from '@/testing/statistics-brute-force-consistency';
-import { bruteDif, withoutSentences } from '@/testing/statistics-brute-force-dif';
+import { bruteDif } from '@/testing/statistics-brute-force-dif';
+import { difFlags as verdicts, expectAgreement } from '@/testing/statistics-brute-force-dif-agreement';
 import { demoWorkspaceDataset } from '@/testing/statistics-fixtures';
 import { classificationConsistency, type PassFailLine } from './classification-consistency';
-import { differentialItemFunctioning, type DifReport } from './dif';
+import { differentialItemFunctioning, type DifMethod, type DifReport } from './dif';
 import { assessmentRowsByQuestion } from './question-rows';
 import { buildRunMatrix, type RunMatrix } from './runs';
 
@@ -42,26 +42,32 @@ interface DifCase {
   a: RunMatrix;
   b: RunMatrix;
   passMark: number;
+  method?: DifMethod;
 }
 
 /** The cases the demo reaches, each as "what value", to pin which the agreement covers. */
-function kindsOf(report: DifReport): string[] {
-  return report.questions.flatMap(({ hiddenReason, verdict, mantelHaenszel: mh, smd }) => [
-    `hidden ${hiddenReason ?? 'no'}`,
-    ...(verdict ? [`verdict ${verdict}`] : []),
-    ...(mh
-      ? [
-          `category ${mh.category}`,
-          `delta ${mh.delta === null || !Number.isFinite(mh.delta) ? String(mh.delta) : 'finite'}`,
-        ]
-      : []),
-    ...(smd ? [`smd se ${smd.standardError === null ? 'null' : 'shown'}`, `smd ${smd.size}`] : []),
-  ]);
+function kindsOf({ method, impact, questions }: DifReport): string[] {
+  return [
+    `${method}: impact ${impact === null ? 'null' : impact.standardError === null ? 'without SE' : 'with SE'}`,
+    ...questions.flatMap(({ hiddenReason, verdict, uncertainty, runsToSettle, mantelHaenszel: mh, gap }) => [
+      `hidden ${hiddenReason ?? 'no'}`,
+      ...(verdict ? [`verdict ${verdict}`] : []),
+      ...(uncertainty ? [`${method}: ${uncertainty}, runs to settle ${runsToSettle === null ? 'null' : 'shown'}`] : []),
+      ...(mh
+        ? [
+            `category ${mh.category}`,
+            `delta ${mh.delta === null || !Number.isFinite(mh.delta) ? String(mh.delta) : 'finite'}`,
+          ]
+        : []),
+      ...(verdict && !gap ? [`${method}: gap null`] : []),
+      ...(gap
+        ? [`${method}: gap ${gap.size}`, `${method}: gap SE ${gap.standardError === null ? 'null' : 'shown'}`]
+        : []),
+    ]),
+  ];
 }
 
-const verdicts = (report: DifReport) =>
-  report.questions.flatMap(({ questionId, verdict }) => (verdict && verdict !== 'none' ? [[questionId, verdict]] : []));
-
+/** The flagged questions: "can't tell" is no flag. */
 describe('DIF against a plain computation over the demo dataset', () => {
   it('agrees question by question, incl. purification, and finds the planted unfair question and the leak', () => {
     const analyst = assessmentNamed('Data Analyst — Core');
@@ -109,47 +115,50 @@ describe('DIF against a plain computation over the demo dataset', () => {
       },
     ];
 
+    // Every group here is smaller than DIF_MODEL_BELOW_RUNS, so the model; the strata too, asked
+    // for, on two cases that between them reach each of its kinds below.
+    const strataOf = (known: DifCase): DifCase => ({ ...known, name: `${known.name}, strata`, method: 'strata' });
+    cases.push(strataOf(cases[0]!), strataOf(cases[3]!));
+
     const seen = new Set<string>();
-    const reports = cases.map(({ name, a, b, passMark }) => {
-      const options = { passMark, labelA: `A (${name})`, labelB: `B (${name})` };
+    const reports = cases.map(({ name, a, b, passMark, method }) => {
+      const options = { passMark, labelA: `A (${name})`, labelB: `B (${name})`, ...(method ? { method } : {}) };
       const engine = differentialItemFunctioning(a, b, options);
-      expect(roundNumbers(withoutSentences(engine)), name).toEqual(roundNumbers(bruteDif(a, b, options)));
+      expectAgreement(engine, bruteDif(a, b, options), name);
       for (const kind of kindsOf(engine)) seen.add(kind);
       return engine;
     });
 
+    expect(reports.map((report) => report.method).join(' ')).toBe('model model model model model strata strata');
     // The planted unfair question is harder for the graduates (A) at equal ability: it alone is flagged.
     const unfair = dataset.plantedUnfairQuestion;
     expect(unfair.assessmentId).toBe(analyst.id);
     expect(reports[0]!.questions).toHaveLength(analyst.question_ids.length);
-    for (const report of reports.slice(0, 2)) expect(verdicts(report)).toEqual([[unfair.questionId, 'unfair-to-a']]);
+    for (const report of [...reports.slice(0, 2), reports[5]!])
+      expect(verdicts(report)).toEqual([[unfair.questionId, 'unfair-to-a']]);
     // The leaked question became easier for the later group (B): unfair to the earlier group A, and no other.
     expect(verdicts(reports[2]!)).toEqual([[leaked.questionId, 'unfair-to-a']]);
     expect(reports[4]!.questions.some((question) => question.hiddenReason === null)).toBe(true);
     expect(reports[4]!.questions.some((question) => question.hiddenReason === 'few-runs')).toBe(true);
 
-    // What the demo reaches (and so what the agreement covers): tested and too-few-runs questions,
-    // both directions of unfairness and none, all three ETS categories, finite, +∞, −∞ and
-    // undefined Δ, every SMD size. It reaches neither 'mixed' nor 'no-overlap', nor an SMD without SE.
-    expect([...seen].sort()).toEqual([
-      'category A',
-      'category B',
-      'category C',
-      'delta -Infinity',
-      'delta Infinity',
-      'delta finite',
-      'delta null',
-      'hidden few-runs',
-      'hidden no',
-      'smd large',
-      'smd moderate',
-      'smd negligible',
-      'smd se shown',
-      'verdict none',
-      'verdict unfair-to-a',
-      'verdict unfair-to-b',
-    ]);
-  });
+    // What the demo reaches (and so what the agreement covers): both methods; tested and
+    // too-few-runs questions; both directions of unfairness, none and "can't tell", for a wide
+    // interval (both methods) and for unreliable matching (the model); all three ETS categories,
+    // finite, +∞, −∞ and undefined Δ; every gap size with each method. It reaches neither 'mixed',
+    // 'no-overlap' nor 'few-questions', nor a gap or an impact without SE, a runs-to-settle of
+    // null, nor a strata question tested without a gap (no stratum holding both groups).
+    const reached = [
+      ...['hidden few-runs', 'hidden no', 'verdict cannot-tell', 'verdict none'],
+      ...['verdict unfair-to-a', 'verdict unfair-to-b', 'category A', 'category B', 'category C'],
+      ...['delta -Infinity', 'delta Infinity', 'delta finite', 'delta null'],
+      ...['model: gap large', 'model: gap moderate', 'model: gap negligible', 'model: gap SE shown'],
+      ...['model: impact with SE', 'model: unreliable-matching, runs to settle shown'],
+      ...['model: wide-interval, runs to settle shown', 'strata: impact null', 'strata: gap large'],
+      ...['strata: gap moderate', 'strata: gap negligible', 'strata: gap SE shown'],
+      ...['strata: wide-interval, runs to settle shown'],
+    ];
+    expect([...seen].sort()).toEqual(reached.sort());
+  }, 60_000);
 });
 
 /** Absolute, on shares of runs (0–1): the brute force's midpoint rule is good to about 1e-7 here. */

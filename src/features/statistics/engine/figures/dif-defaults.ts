@@ -1,3 +1,5 @@
+import type { DifVerdict } from './dif-types';
+
 // The thresholds of differential item functioning (docs/statistics.md §6), apart from its engine
 // so that a page can name them without loading the engine, which runs in the statistics worker.
 
@@ -23,3 +25,14 @@ export const ETS_B = 1;
 export const ETS_C = 1.5;
 /** Δ_MH is shown with two decimals, and ETS categories are decided on the value as shown. */
 export const DELTA_DIGITS = 2;
+/**
+ * The one-factor model replaces the strata on assessments with fewer scored questions than this,
+ * or when either group has fewer runs than DIF_MODEL_BELOW_RUNS (decision 027, measured by
+ * scripts/bench-dif-short-assessments.ts).
+ */
+export const DIF_MODEL_BELOW_QUESTIONS = 10;
+export const DIF_MODEL_BELOW_RUNS = 500;
+
+/** A verdict that flags the question, one way or the other ('mixed' too); "can't tell" is no flag. */
+export const isDifFlag = (verdict: DifVerdict | null | undefined): boolean =>
+  verdict === 'unfair-to-a' || verdict === 'unfair-to-b' || verdict === 'mixed';

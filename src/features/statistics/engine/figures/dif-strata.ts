@@ -59,6 +59,9 @@ export interface Side {
   rests: Float64Array;
   /** The group's reliability of the rest score, which the rest scores were corrected by. */
   reliability: MatchingReliability;
+  /** The lowest and highest raw rest score, as a person could work them out from the scores. */
+  rawLow: number;
+  rawHigh: number;
 }
 
 /**
@@ -89,7 +92,16 @@ export function qualifyingRuns(
     rests[qualifying++] = Math.round((((sums[run] ?? 0) - inTotals * item) / answered) * 1e9) / 1e9;
   }
   const reliability = restReliability(moments, column);
-  const side = { items: items.subarray(0, qualifying), rests: rests.subarray(0, qualifying), reliability };
+  let [rawLow, rawHigh] = [Infinity, -Infinity];
+  for (const rest of rests.subarray(0, qualifying))
+    [rawLow, rawHigh] = [Math.min(rawLow, rest), Math.max(rawHigh, rest)];
+  const side = {
+    items: items.subarray(0, qualifying),
+    rests: rests.subarray(0, qualifying),
+    reliability,
+    rawLow,
+    rawHigh,
+  };
   estimateTrueRests(side.rests, others.subarray(0, qualifying), reliability.perQuestion);
   return side;
 }

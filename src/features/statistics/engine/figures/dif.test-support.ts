@@ -76,3 +76,33 @@ export function logisticGroup({ runs, questions, ability, shifts = {}, seed }: L
   });
   return matrixOf(rows, questions);
 }
+
+export interface HiringGroupModel {
+  runs: number;
+  questions: number;
+  /** Mean ability in SD units. */
+  ability: number;
+  /** Points added to a question's latent score for this group at equal ability: planted unfairness. */
+  shifts?: Readonly<Record<number, number>>;
+  seed: number;
+}
+
+/**
+ * A seeded group like a hiring screen: a latent score μ_q + 8θ + 13·noise (+ any planted shift), μ_q
+ * spread over 45…75. Every third question (1, 4, 7, …) is pass/fail: 100 when the latent score
+ * reaches 60, else 0; the others are the latent score rounded and kept within 0–100. Every run
+ * answers every question.
+ */
+export function hiringGroup({ runs, questions, ability, shifts = {}, seed }: HiringGroupModel): RunMatrix {
+  const random = mulberry32(seed);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const rows = Array.from({ length: runs }, () => {
+    const theta = ability + normal();
+    return Array.from({ length: questions }, (_, question) => {
+      const mean = 45 + (30 * ((question * 7) % questions)) / Math.max(1, questions - 1);
+      const latent = mean + 8 * theta + 13 * normal() + (shifts[question] ?? 0);
+      return question % 3 === 1 ? (latent >= 60 ? 100 : 0) : Math.round(Math.min(100, Math.max(0, latent)));
+    });
+  });
+  return matrixOf(rows, questions);
+}
