@@ -62,13 +62,13 @@ test('on a short screen the fairness check flags the planted question and says w
 
   const fair = page.getByRole('table', { name: 'Questions at equal ability' });
   await expect(fair).toBeVisible(COMPUTED);
-  await expect(page.getByText(/through a one-factor model over all 5 questions/)).toBeVisible();
+  await expect(page.getByText(/through a one-factor model over the 4 questions with varied scores/)).toBeVisible();
   const flagged = fair.getByRole('row').filter({ hasText: /unfair to [AB]|mixed/ });
   await expect(flagged).toHaveCount(1);
   await expect(flagged).toContainText(unfairOnScreen.title);
   await expect(flagged).toContainText('unfair to A');
   // The never-graded question is listed, not checked; nothing reads "no candidates score alike".
-  await expect(fair.getByRole('row').filter({ hasText: 'not checked: too few runs' })).toHaveCount(1);
+  await expect(fair.getByRole('row').filter({ hasText: 'not checked: no evaluated answers' })).toHaveCount(1);
   await expect(page.getByText(/no candidates of .* score alike/)).toHaveCount(0);
   // Every other question is either cleared by its interval or says it can't tell, and why.
   const others = fair.getByRole('row').filter({ hasNotText: /unfair to|not checked|Verdict/ });

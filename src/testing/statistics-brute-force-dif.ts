@@ -230,7 +230,7 @@ export function bruteDif(
       );
     const first = stage(new Set());
     const flagged = new Set(first.filter(isFlag).map((question) => question.questionId));
-    return { ...head, impact: null, questions: flagged.size === 0 ? first : stage(flagged) };
+    return { ...head, impact: null, modelQuestions: null, questions: flagged.size === 0 ? first : stage(flagged) };
   }
   const model = bruteModel(matrixA, matrixB);
   const excluded = new Set<string>();
@@ -248,7 +248,7 @@ export function bruteDif(
     excluded.add(flagged.reduce((best, id) => (strength(id) > strength(best) ? id : best)));
     questions = decided(model.stage(excluded), true);
   }
-  return { ...head, impact: model.impact(excluded), questions };
+  return { ...head, impact: model.impact(excluded), modelQuestions: model.columns.length, questions };
 }
 
 /** The engine's report less its sentences, to compare with bruteDif. */

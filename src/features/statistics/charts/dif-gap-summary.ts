@@ -50,6 +50,7 @@ export const DIF_HIDDEN_TEXT: Record<DifHiddenReason, string> = {
 /** A question's verdict as a cell reads it: "can’t tell: interval reaches a large gap; …". */
 export function verdictText(question: QuestionDif): string {
   if (question.verdict === null) {
+    if (question.runsA + question.runsB === 0) return 'not checked: no evaluated answers';
     return question.hiddenReason ? `not checked: ${DIF_HIDDEN_TEXT[question.hiddenReason]}` : 'not checked';
   }
   if (question.verdict !== 'cannot-tell' || question.uncertainty === null) return DIF_VERDICT_LABEL[question.verdict];

@@ -56,6 +56,7 @@ const MODEL: DifReport = {
   passMark: 70,
   method: 'model',
   impact: { estimate: -0.824, standardError: 0.112 },
+  modelQuestions: 3,
   questions: QUESTIONS,
 };
 
@@ -119,7 +120,7 @@ describe('FairComparison', () => {
     expect(screen.queryByText(/No question shows evidence/)).not.toBeInTheDocument();
     expect(
       screen.getByText(
-        'Compared at equal ability through a one-factor model over all 4 questions; the groups differ by 0.82 SD ' +
+        'Compared at equal ability through a one-factor model over the 3 questions with varied scores in both groups; the groups differ by 0.82 SD ' +
           'in ability (B lower, standard error 0.11). Gaps are B − A in points of the 0–100 score, negative when B ' +
           'scores lower at equal ability.',
       ),

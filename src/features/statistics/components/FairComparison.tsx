@@ -109,10 +109,10 @@ function verdictCounts(questions: readonly QuestionDif[]): string {
 }
 
 /** Which method matched the groups, and with the model how far apart their abilities are. */
-function methodText({ method, impact, questions }: DifReport): string {
+function methodText({ method, impact, modelQuestions }: DifReport): string {
   const gaps = 'Gaps are B − A in points of the 0–100 score, negative when B scores lower at equal ability.';
   if (method === 'strata') return `Compared within bands of equal scores on the other questions. ${gaps}`;
-  const model = `Compared at equal ability through a one-factor model over all ${formatCount(questions.length)} questions`;
+  const model = `Compared at equal ability through a one-factor model over the ${formatCount(modelQuestions ?? 0)} questions with varied scores in both groups`;
   if (!impact) return `${model}. ${gaps}`;
   // The direction only when the difference shown is not 0.00.
   const shownZero = roundAsShown(impact.estimate, CORRELATION_DIGITS) === 0;

@@ -14,6 +14,8 @@ export const MIN_MODEL_QUESTIONS = 3;
 export function difSentence(question: QuestionDif, labels: { a: string; b: string }): string {
   const { title, hiddenReason, gap, verdict } = question;
   const name = `“${title}”`;
+  if (hiddenReason === 'few-runs' && question.runsA + question.runsB === 0)
+    return `${name}: no evaluated answers in either group to check.`;
   if (hiddenReason === 'few-runs')
     return `${name}: too few runs to check (${formatCount(question.runsA)} in ${labels.a}, ${formatCount(question.runsB)} in ${labels.b}; ${MIN_RUNS_PER_GROUP} needed in each).`;
   if (hiddenReason === 'few-questions')

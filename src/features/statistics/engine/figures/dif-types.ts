@@ -101,5 +101,7 @@ export interface DifReport {
    * bootstrap SE; null with 'strata'.
    */
   impact: { estimate: number; standardError: number | null } | null;
+  /** With 'model': the questions it was fitted over (evaluated in both groups, with varied scores); null with 'strata'. */
+  modelQuestions: number | null;
   questions: QuestionDif[];
 }

@@ -44,7 +44,15 @@ export function differentialItemFunctioning(a: RunMatrix, b: RunMatrix, options:
     strataStage(a, b, { passMark, strataCount: Math.max(1, Math.floor(options.strata ?? DIF_STRATA)), titleOf });
   const decided = (excluded: ReadonlySet<number>) => decide(stage(excluded), method, labels);
   const { questions, excluded } = model ? purifyOneByOne(decided, model.columns) : purifyOnce(decided);
-  return { labelA, labelB, passMark, method, impact: model?.impact(excluded) ?? null, questions };
+  return {
+    labelA,
+    labelB,
+    passMark,
+    method,
+    impact: model?.impact(excluded) ?? null,
+    modelQuestions: model ? model.columns.length : null,
+    questions,
+  };
 }
 
 /** Adjusts every test of the comparison together, then gives each question its verdict and sentence. */
