@@ -7,11 +7,10 @@ import { databaseSteps, type Database } from './database';
 import { routes } from './handlers';
 import { authenticate } from './rules/auth';
 import { ApiFailure, errorBody, newRequestId } from './rules/errors';
-import { createIdempotencyStore, requestFingerprint } from './rules/idempotency';
 import { parseJsonBody } from './rules/body';
 import { createRateLimiter } from './rules/rate-limit';
 import { matchRoute } from './router';
-import { createLiveSimulation, type LiveFilter } from './live';
+import type { LiveFilter, LiveSimulation } from './live';
 import { startLiveTicks, type LiveModeOptions } from './live-ticks';
 import { createRequestScript, serverErrorBody, type RequestHook } from './request-script';
 import { DEMO_API_KEY, DEMO_SEED } from './demo';
@@ -51,7 +50,9 @@ export function createFakeApi(options: FakeApiOptions = {}) {
     dayLimit: options.dayLimit ?? 10_000,
     now,
   });
-  const idempotency = createIdempotencyStore(now);
+  // Idempotency's code loads with the first write that carries a key: reading pages never needs it.
+  let idempotencyRules: Promise<typeof import('./rules/idempotency')> | undefined;
+  let idempotencyStore: ReturnType<typeof import('./rules/idempotency').createIdempotencyStore> | undefined;
   // Ids of created records: seeded apart from the dataset so a restart reproduces them too.
   const idRandom = createRandom(seed ^ 0x5eed);
 
@@ -71,10 +72,11 @@ export function createFakeApi(options: FakeApiOptions = {}) {
   const presorted = sliced
     ? dbReady.then((db) => runStepsInSlices(db.presortRemainingSteps()).then(() => db))
     : dbReady;
-  // Live changes start once every order is sorted, so no background sort is overtaken.
-  const simulation = presorted.then((db) => createLiveSimulation(db, seed));
-  // A failed start is reported through `ready`; this promise must not report it a second time.
-  simulation.catch(() => undefined);
+  // Live changes start once every order is sorted, so no background sort is overtaken. The
+  // simulation's code loads on first use: a page that never goes live never fetches it.
+  let started: Promise<LiveSimulation> | undefined;
+  const liveSimulation = (): Promise<LiveSimulation> =>
+    (started ??= presorted.then(async (db) => (await import('./live')).createLiveSimulation(db, seed)));
   const script = createRequestScript();
   let requestsSeen = 0;
 
@@ -155,8 +157,10 @@ export function createFakeApi(options: FakeApiOptions = {}) {
         const result = await execute();
         return respond(result.status, result.body);
       }
-      const fingerprint = requestFingerprint(method, path, rawBody);
-      const { response, replayed } = await idempotency.run(db.companyId, idempotencyKey, fingerprint, execute);
+      const rules = await (idempotencyRules ??= import('./rules/idempotency'));
+      const store = (idempotencyStore ??= rules.createIdempotencyStore(now));
+      const fingerprint = rules.requestFingerprint(method, path, rawBody);
+      const { response, replayed } = await store.run(db.companyId, idempotencyKey, fingerprint, execute);
       if (replayed) headers['Idempotent-Replay'] = 'true';
       return respond(response.status, response.body);
     } catch (failure) {
@@ -190,11 +194,12 @@ export function createFakeApi(options: FakeApiOptions = {}) {
      * may keep to one question's answers (`questionId`), so a test can move one list.
      */
     simulate: {
-      addAnswers: async (n: number, at: { now?: number } = {}) => (await simulation).addAnswers(n, at.now ?? now()),
+      addAnswers: async (n: number, at: { now?: number } = {}) =>
+        (await liveSimulation()).addAnswers(n, at.now ?? now()),
       gradePending: async (n: number, at: SimulateOptions = {}) =>
-        (await simulation).gradePending(n, at.now ?? now(), at),
+        (await liveSimulation()).gradePending(n, at.now ?? now(), at),
       /** Evaluated answers back to pending (a re-grade was asked for); gradePending may grade them again. */
-      regrade: async (n: number, at: SimulateOptions = {}) => (await simulation).regrade(n, at.now ?? now(), at),
+      regrade: async (n: number, at: SimulateOptions = {}) => (await liveSimulation()).regrade(n, at.now ?? now(), at),
     },
     /**
      * Calls `hook` for every request that passed authentication and the rate limit, before its
@@ -202,7 +207,7 @@ export function createFakeApi(options: FakeApiOptions = {}) {
      */
     onRequest: (hook: RequestHook): (() => void) => script.add(hook),
     /** Live mode: a few new answers and gradings per tick (see live.ts); returns the function that stops it. */
-    startLive: (liveOptions: LiveModeOptions = {}) => startLiveTicks(simulation, now, liveOptions),
+    startLive: (liveOptions: LiveModeOptions = {}) => startLiveTicks(liveSimulation(), now, liveOptions),
     /** Regenerating the key invalidates the old one at once (docs/api-contract.md §1); tests use it for mid-session 401s. */
     regenerateKey(): string {
       apiKey = `ak_live_${idRandom.alphanumeric(32)}`;

@@ -46,12 +46,11 @@ interface QuestionSpec {
   mean: number;
 }
 
-const SCORED = 'Graded against a rubric; partial credit is possible.';
 const QUESTIONS: readonly QuestionSpec[] = [
   {
     type: 'multiple_choice',
     title: 'Which statement about HTTP status codes',
-    prompt: 'Which statement about HTTP status codes is true?\n\nPick one answer: right or wrong, nothing between.',
+    prompt: 'Which statement about HTTP status codes is true?',
     skills: ['Problem solving'],
     role: 'pass-fail',
     // Half pass at average ability.
@@ -60,7 +59,7 @@ const QUESTIONS: readonly QuestionSpec[] = [
   {
     type: 'free_text',
     title: 'Reply to a customer about a failed payment',
-    prompt: `Reply to a customer whose payment failed twice.\n\n${SCORED}`,
+    prompt: 'Reply to a customer whose payment failed twice.',
     skills: ['Written communication', 'Customer empathy'],
     role: 'scored',
     mean: 70,
@@ -68,7 +67,7 @@ const QUESTIONS: readonly QuestionSpec[] = [
   {
     type: 'coding',
     title: 'Find the failing request in a log',
-    prompt: `Write a function that finds the first failing request in an access log.\n\n${SCORED}`,
+    prompt: 'Find the first failing request in an access log.',
     skills: ['Linux', 'Problem solving'],
     role: 'scored',
     mean: 48,
@@ -77,7 +76,7 @@ const QUESTIONS: readonly QuestionSpec[] = [
     // Leans on the product's own vocabulary, which referred candidates hear from whoever referred them.
     type: 'free_text',
     title: 'Explain webhook retries to a customer',
-    prompt: `Explain to a customer why their webhook was delivered three times.\n\n${SCORED}`,
+    prompt: 'Explain to a customer why their webhook was delivered three times.',
     skills: ['Written communication'],
     role: 'unfair',
     mean: 62,
@@ -85,7 +84,7 @@ const QUESTIONS: readonly QuestionSpec[] = [
   {
     type: 'video',
     title: 'Record a 2-minute introduction',
-    prompt: 'Record a 2-minute introduction for the hiring team.\n\nWatched by the hiring team; not graded.',
+    prompt: 'Record a 2-minute introduction for the hiring team.',
     skills: ['Customer empathy'],
     role: 'ungraded',
     mean: 0,

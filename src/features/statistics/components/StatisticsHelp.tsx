@@ -1,71 +1,29 @@
-/** What each statistic means, in plain words (docs/statistics.md), one click away on every statistics view. */
+import { lazy, Suspense, useState } from 'react';
+
+const StatisticsHelpText = lazy(() =>
+  import('./StatisticsHelpText').then((module) => ({ default: module.StatisticsHelpText })),
+);
+
+/**
+ * What each statistic means, in plain words (docs/statistics.md), one click away on every
+ * statistics view. The words load on the first opening, off every page's first data.
+ */
 export function StatisticsHelp() {
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="statistics-help">
+    <details className="statistics-help" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>What these numbers mean</summary>
-      <dl>
-        <dt>Facility</dt>
-        <dd>
-          The average score of the evaluated answers, from 0 to 100. Low means hard: below 20 is very hard, 20–34 hard,
-          35–64 about right, 65–89 easy, 90 and above very easy.
-        </dd>
-        <dt>Success rate</dt>
-        <dd>
-          The share of evaluated answers scoring at or above the pass mark (70 unless you change it). Changing the pass
-          mark recomputes it at once from the answers already read.
-        </dd>
-        <dt>95% interval</dt>
-        <dd>
-          The range the true success rate very likely lies in, given how many answers there are (Wilson score interval).
-          Few answers give a wide range.
-        </dd>
-        <dt>Low confidence</dt>
-        <dd>Fewer than 30 evaluated answers: the figures are shown, but a few more answers can change them a lot.</dd>
-        <dt>Pending and unable to grade</dt>
-        <dd>
-          Answers without a final score. They are counted beside every figure but never enter an average or a rate.
-        </dd>
-        <dt>Discrimination</dt>
-        <dd>
-          Whether candidates who do well on the rest of the assessment also do well on this question: the correlation
-          between the question&apos;s score and the same candidate&apos;s average on the other questions (−1 to 1). 0.40
-          and above is very good, 0.30–0.39 good, 0.20–0.29 marginal, below 0.20 poor; negative means strong candidates
-          do worse on it, so check the grading. Shown with at least 30 candidates&apos; runs.
-        </dd>
-        <dt>Cronbach&apos;s alpha</dt>
-        <dd>
-          How consistently the assessment&apos;s questions measure the same thing (0 to 1; 0.7 and above is usually
-          wanted), over the runs that answered every question. The standard error of measurement says how far a
-          candidate&apos;s total may be from their true total.
-        </dd>
-        <dt>Alpha if dropped</dt>
-        <dd>
-          Cronbach&apos;s alpha of the other questions, over the same runs. Above the current alpha, the assessment
-          would be more consistent without the question.
-        </dd>
-        <dt>Effective weight</dt>
-        <dd>
-          How much of the spread of candidates&apos; totals the question carries (as in Moodle&apos;s quiz statistics);
-          the weights add up to 100%. A question whose scores move against the total gets none.
-        </dd>
-        <dt>Test length</dt>
-        <dd>
-          How many questions of the same quality alpha would need to reach 0.70, 0.80 or 0.90 (Spearman–Brown), assuming
-          the added questions are on average like the current ones.
-        </dd>
-        <dt>Flags</dt>
-        <dd>
-          Very hard (facility below 20), very easy (90 or more), needs review (discrimination below 0.20), check grading
-          (negative discrimination), many ungraded (more than 20% pending or unable to grade), low confidence (fewer
-          than 30 evaluated).
-        </dd>
-        <dt>Possibly leaked, answers converging, likely leaked</dt>
-        <dd>
-          Possibly leaked: the question&apos;s scores rose from some month on, beyond what chance explains. Answers
-          converging: a group of near-identical coding or free-text answers took a rising share of each month&apos;s new
-          answers, as when a solution is passed around. Both together: likely leaked.
-        </dd>
-      </dl>
+      {opened && (
+        <Suspense
+          fallback={
+            <p className="muted" role="status" data-lazy-fallback="">
+              Loading…
+            </p>
+          }
+        >
+          <StatisticsHelpText />
+        </Suspense>
+      )}
     </details>
   );
 }

@@ -5,8 +5,6 @@ import { similarAnswers, type SimilarAnswers } from '@/features/statistics/engin
 import { comparedKind, type FingerprintedKind } from '@/features/statistics/engine/similarity/answer-kind';
 import { sharedParts } from '@/features/statistics/engine/similarity/shared-parts';
 import { classificationConsistency } from '@/features/statistics/engine/figures/classification-consistency';
-import { compareCohorts } from '@/features/statistics/engine/figures/cohort-compare';
-import { differentialItemFunctioning } from '@/features/statistics/engine/figures/dif';
 import { filterStats } from '@/features/statistics/engine/figures/filter-stats';
 import { gradingHealth, gradingHealthByQuestion } from '@/features/statistics/engine/figures/grading-health';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
@@ -14,6 +12,9 @@ import { buildRunMatrix } from '@/features/statistics/engine/figures/runs';
 import { questionStats } from '@/features/statistics/engine/figures/question-stats';
 import { assessmentRowsByQuestion, questionRows } from '@/features/statistics/engine/figures/question-rows';
 import type { FiguresRequest, FiguresResult } from './figures-request';
+
+/** The figures of one ledger; a comparison of two is compute-compare.ts's, loaded only when asked for. */
+export type OwnFiguresRequest = Exclude<FiguresRequest, { kind: 'compare' }>;
 
 /** A ready ledger as the worker holds it: its rows and when they were read. */
 export interface ReadyLedger {
@@ -27,11 +28,7 @@ export interface ReadyLedger {
 }
 
 /** One page section's figures over a job's ledger (and, to compare, another job's). */
-export function computeFigures(
-  ready: ReadyLedger,
-  request: FiguresRequest,
-  otherLedger: (key: string) => ReadyLedger | null,
-): FiguresResult {
+export function computeFigures(ready: ReadyLedger, request: OwnFiguresRequest): FiguresResult {
   const { ledger, asOf } = ready;
   switch (request.kind) {
     case 'question': {
@@ -80,29 +77,6 @@ export function computeFigures(
         kind: 'cut',
         line: classificationConsistency(buildRunMatrix(ledger, assessmentId, scopeQuestionIds), cut),
       };
-    }
-    case 'compare': {
-      const other = otherLedger(request.other);
-      if (!other) throw new Error('Group B’s statistics are not ready.');
-      const { assessmentId, questionIds, titles } = request;
-      const cohort = (side: QuestionResultLedger, label: string) => ({
-        ledger: side,
-        rowsByQuestion: assessmentRowsByQuestion(side, assessmentId, questionIds),
-        label,
-      });
-      const titleOf = (id: string) => titles[id] ?? id;
-      const comparison = compareCohorts(cohort(ledger, request.labelA), cohort(other.ledger, request.labelB), {
-        passMark: request.passMark,
-        titleOf,
-      });
-      // Both groups over the same questions, in A's order (DIF pairs the columns).
-      const difQuestionIds = comparison.questions.map((question) => question.questionId);
-      const dif = differentialItemFunctioning(
-        buildRunMatrix(ledger, assessmentId, difQuestionIds),
-        buildRunMatrix(other.ledger, assessmentId, difQuestionIds),
-        { passMark: request.passMark, labelA: request.labelA, labelB: request.labelB, titleOf },
-      );
-      return { kind: 'compare', comparison, dif };
     }
   }
 }

@@ -157,10 +157,14 @@ export function serveStatistics(endpoint: Endpoint, options: { store?: UseStore 
         const { key, request } = message;
         reply(message.id, async () => {
           // The reducers load with the first figures asked for, not before a job's first answer.
-          const { computeFigures } = await import('./compute-figures');
           const own = readyLedger(key);
           if (!own) throw new Error('These statistics are not ready: compute them first.');
-          return computeFigures(own, request, readyLedger);
+          if (request.kind === 'compare') {
+            const { computeCompare } = await import('./compute-compare');
+            return computeCompare(own, request, readyLedger);
+          }
+          const { computeFigures } = await import('./compute-figures');
+          return computeFigures(own, request);
         });
         return;
       }
