@@ -206,8 +206,9 @@ function decided(questions: BruteQuestionDif[], model: boolean): BruteQuestionDi
 }
 
 /**
- * A (reference) against B (focal) over the same questions. The model when there are fewer than
- * DIF_MODEL_BELOW_QUESTIONS questions or either group has fewer than DIF_MODEL_BELOW_RUNS runs,
+ * A (reference) against B (focal) over the same questions. The model when fewer than
+ * DIF_MODEL_BELOW_QUESTIONS questions have an evaluated answer or either group has fewer than
+ * DIF_MODEL_BELOW_RUNS runs,
  * purified one question at a time; else the strata, purified once when the first pass flags any.
  */
 export function bruteDif(
@@ -217,12 +218,14 @@ export function bruteDif(
 ): BruteDifReport {
   const { passMark, labelA = 'A', labelB = 'B', strata = 10 } = options;
   const ids = matrixA.questionIds;
+  const [runsA, runsB] = [runsOf(matrixA), runsOf(matrixB)];
+  const scored = ids.filter((id) => [...runsA, ...runsB].some((run) => run.has(id))).length;
   const small =
-    ids.length < DIF_MODEL_BELOW_QUESTIONS || Math.min(matrixA.runs.length, matrixB.runs.length) < DIF_MODEL_BELOW_RUNS;
+    scored < DIF_MODEL_BELOW_QUESTIONS || Math.min(matrixA.runs.length, matrixB.runs.length) < DIF_MODEL_BELOW_RUNS;
   const method = options.method ?? (small ? 'model' : 'strata');
   const head = { labelA, labelB, passMark, method };
   if (method === 'strata') {
-    const groups = { a: runsOf(matrixA), b: runsOf(matrixB), ids };
+    const groups = { a: runsA, b: runsB, ids };
     const stage = (out: Set<string>) =>
       decided(
         ids.map((id) => questionOf(id, groups, out, passMark, strata)),

@@ -41,6 +41,23 @@ export function ChartFigure({ caption, summary, children, table, className }: Ch
   );
 }
 
+/** What a chart leaves out, each with why: no question leaves a chart without a word. */
+export function NotPlotted({ items }: { items: ReadonlyArray<{ key: string; label: ReactNode; reason: string }> }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <p className="chart-note">Not plotted:</p>
+      <ul className="chart-not-plotted">
+        {items.map(({ key, label, reason }) => (
+          <li key={key}>
+            {label}: {reason}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** A chart's key, named for the list's screen reader users ("Key", "Facility bands"). */
 export function ChartLegend({ label, children }: { label: string; children: ReactNode }) {
   return (

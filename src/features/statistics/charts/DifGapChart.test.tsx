@@ -2,49 +2,24 @@ import { within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 
-import type { DifGap, DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
+import type { DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
+import { difGap, questionDif } from '@/features/statistics/engine/figures/dif.test-support';
 import { legendEntries, lazyChartTests, openTableView, renderLazyChart, tableText } from './charts.test-support';
 import { LazyDifGapChart } from './lazy-charts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
-function gap(estimate: number, lower: number, upper: number, size: DifGap['size']): DifGap {
-  return { estimate, standardError: (upper - lower) / 3.92, interval: { lower, upper }, p: 0.02, size };
-}
-
-function question(questionId: string, verdict: DifVerdict | null, overrides: Partial<QuestionDif>): QuestionDif {
-  return {
-    questionId,
-    title: questionId,
-    runsA: 120,
-    runsB: 115,
-    meanA: 58,
-    meanB: 66,
-    restAlphaA: 0.82,
-    restAlphaB: 0.8,
-    hiddenReason: null,
-    strata: [],
-    smd: null,
-    mantelHaenszel: null,
-    matchingShare: null,
-    adjusted: null,
-    verdict,
-    gap: null,
-    uncertainty: null,
-    runsToSettle: null,
-    sentence: '',
-    ...overrides,
-  };
-}
+const question = (id: string, verdict: DifVerdict | null, overrides: Partial<QuestionDif>) =>
+  questionDif(id, verdict, { hiddenReason: null, ...overrides });
 
 const QUESTIONS: QuestionDif[] = [
-  question('q-joins', 'unfair-to-a', { gap: gap(19.5, 13.6, 25.4, 'large') }),
+  question('q-joins', 'unfair-to-a', { gap: difGap(19.5, 13.6, 25.4) }),
   question('q-hostile', 'cannot-tell', {
-    gap: gap(6.1, -4, 16.2, 'moderate'),
+    gap: difGap(6.1, -4, 16.2),
     uncertainty: 'wide-interval',
     runsToSettle: 140,
   }),
-  question('q-loops', 'none', { gap: gap(0.8, -4, 5.6, 'negligible') }),
+  question('q-loops', 'none', { gap: difGap(0.8, -4, 5.6) }),
   question('q-regex', null, { hiddenReason: 'few-runs', runsA: 12, runsB: 40 }),
 ];
 

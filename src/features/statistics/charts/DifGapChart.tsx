@@ -17,7 +17,7 @@ import { formatCount, formatFacility } from '@/features/statistics/engine/format
 import { chartSvgProps } from './chart-size';
 import type { ChartSize } from './chart-types';
 import { tooltipContent } from './chart-tooltip';
-import { ChartFigure, ChartLegend, ChartTable, LegendItem } from './ChartFigure';
+import { ChartFigure, ChartLegend, ChartTable, LegendItem, NotPlotted } from './ChartFigure';
 import {
   DIF_CHART_MARGIN,
   DIF_VERDICT_LABEL,
@@ -130,7 +130,7 @@ export function DifGapChart(props: DifGapChartProps) {
     return renderLabel ? renderLabel(question.questionId, label) : label;
   };
   const extent = xExtent(rows);
-  const summary = difGapSummary(plotted, notPlotted.length, groups);
+  const summary = difGapSummary(plotted, notPlotted, groups);
   const svgProps = chartSvgProps(size, caption, summary);
   // Without a fixed size, as tall as its rows (chart-size's default height is one chart's, not a list's).
   const sized = size ? svgProps : { ...svgProps, style: { width: '100%', height: difGapChartHeight(rows.length) } };
@@ -194,18 +194,13 @@ export function DifGapChart(props: DifGapChartProps) {
           </LegendItem>
         ))}
       </ChartLegend>
-      {notPlotted.length > 0 && (
-        <>
-          <p className="chart-note">Not plotted:</p>
-          <ul className="dif-not-plotted">
-            {notPlotted.map((question) => (
-              <li key={question.questionId}>
-                {nameOf(question)}: {verdictText(question)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <NotPlotted
+        items={notPlotted.map((question) => ({
+          key: question.questionId,
+          label: nameOf(question),
+          reason: verdictText(question),
+        }))}
+      />
     </ChartFigure>
   );
 }

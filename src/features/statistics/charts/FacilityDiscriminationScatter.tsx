@@ -23,7 +23,7 @@ import { isPlotted, scatterSummary } from './chart-summaries';
 import { countOf, NO_EVALUATED_ANSWERS } from './chart-text';
 import type { ChartSize, ScatterQuestion } from './chart-types';
 import { tooltipContent } from './chart-tooltip';
-import { ChartFigure, ChartLegend, ChartTable, LegendItem } from './ChartFigure';
+import { ChartFigure, ChartLegend, ChartTable, LegendItem, NotPlotted } from './ChartFigure';
 
 export type { ScatterQuestion } from './chart-types';
 
@@ -130,18 +130,13 @@ export function FacilityDiscriminationScatter(props: FacilityDiscriminationScatt
           </LegendItem>
         ))}
       </ChartLegend>
-      {notPlotted.length > 0 && (
-        <>
-          <p className="chart-note">Not plotted:</p>
-          <ul className="scatter-not-plotted">
-            {notPlotted.map((point) => (
-              <li key={point.questionId}>
-                {labelOf(point)}: {notPlottedReason(point)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <NotPlotted
+        items={notPlotted.map((point) => ({
+          key: point.questionId,
+          label: labelOf(point),
+          reason: notPlottedReason(point),
+        }))}
+      />
     </ChartFigure>
   );
 }

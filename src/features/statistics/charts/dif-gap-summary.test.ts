@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
+import { difGap, questionDif } from '@/features/statistics/engine/figures/dif.test-support';
 import { difGapPoints, difGapSummary, LARGE_GAP_TEXT, verdictText } from './dif-gap-summary';
 
 // The test environment's locale is en-US, as in the engine's format tests.
@@ -13,35 +14,13 @@ function question(
   gap: [estimate: number, lower: number, upper: number] | null,
   overrides: Partial<QuestionDif> = {},
 ): QuestionDif {
-  const [estimate = 0, lower = 0, upper = 0] = gap ?? [];
-  const size = Math.abs(estimate) >= 10 ? 'large' : Math.abs(estimate) >= 5 ? 'moderate' : 'negligible';
-  return {
-    questionId: id,
-    title: id,
-    runsA: 120,
-    runsB: 110,
-    meanA: 60,
-    meanB: 55,
-    restAlphaA: 0.8,
-    restAlphaB: 0.8,
-    hiddenReason: verdict === null ? 'few-runs' : null,
-    strata: [],
-    smd: null,
-    mantelHaenszel: null,
-    matchingShare: null,
-    adjusted: null,
-    verdict,
-    gap: gap ? { estimate, standardError: 3, interval: { lower, upper }, p: 0.01, size } : null,
-    uncertainty: verdict === 'cannot-tell' ? 'wide-interval' : null,
-    runsToSettle: null,
-    sentence: '',
-    ...overrides,
-  };
+  const uncertainty = verdict === 'cannot-tell' ? 'wide-interval' : null;
+  return questionDif(id, verdict, { gap: gap && difGap(...gap), uncertainty, ...overrides });
 }
 
 const summaryOf = (questions: QuestionDif[]) => {
   const { plotted, notPlotted } = difGapPoints(questions, (id) => id);
-  return difGapSummary(plotted, notPlotted.length, GROUPS);
+  return difGapSummary(plotted, notPlotted, GROUPS);
 };
 
 describe('difGapSummary', () => {
@@ -63,6 +42,14 @@ describe('difGapSummary', () => {
     expect(summaryOf([question('q1', 'unfair-to-b', [-12, -18, -6]), question('q2', null, null)])).toBe(
       'At equal ability, the one question checked is unfair to Pipeline B; 1 more was not checked and is not ' +
         'plotted; the widest 95% interval spans 12.0 points.',
+    );
+  });
+
+  it('counts a can’t tell without a gap apart from the questions not checked', () => {
+    const unmatched = question('q2', 'cannot-tell', null, { uncertainty: 'unreliable-matching' });
+    expect(summaryOf([question('q1', 'none', [1, -2, 4]), unmatched, question('q3', null, null)])).toBe(
+      'At equal ability, the one question checked shows no evidence of unfair functioning; 1 more can’t tell, ' +
+        'with no gap to plot; 1 more was not checked and is not plotted; the widest 95% interval spans 6.0 points.',
     );
   });
 

@@ -118,10 +118,13 @@ function verdictClause(verdict: DifVerdict, count: number, groups: { a: string; 
  */
 export function difGapSummary(
   plotted: readonly DifGapPoint[],
-  notChecked: number,
+  notPlotted: readonly QuestionDif[],
   groups: { a: string; b: string },
 ): string {
-  const total = plotted.length + notChecked;
+  const notChecked = notPlotted.filter(({ verdict }) => verdict === null).length;
+  // A "can't tell" without a gap: the other questions could not stand in for ability at all.
+  const unmatched = notPlotted.length - notChecked;
+  const total = plotted.length + notPlotted.length;
   if (total === 0) return 'There are no questions to check.';
   if (plotted.length === 0) {
     return total === 1
@@ -141,6 +144,7 @@ export function difGapSummary(
     return `${formatCount(count)} of ${countOf(plotted.length, 'question')} checked ${clause}`;
   });
   const clauses = [`at equal ability, ${parts.join(', ')}`];
+  if (unmatched > 0) clauses.push(`${formatCount(unmatched)} more can’t tell, with no gap to plot`);
   if (notChecked > 0) {
     clauses.push(
       `${formatCount(notChecked)} more ${notChecked === 1 ? 'was' : 'were'} not checked and ${isAre(notChecked)} not plotted`,

@@ -3,50 +3,31 @@ import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { DifGap, DifReport, DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
+import type { DifReport, DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
+import { difGap, questionDif } from '@/features/statistics/engine/figures/dif.test-support';
 import type { MantelHaenszel } from '@/features/statistics/engine/figures/dif-statistics';
 import { failOnConsoleWarnings, openTableView, tableText } from '@/features/statistics/charts/charts.test-support';
 import { FairComparison } from './FairComparison';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
-function gap(estimate: number, lower: number, upper: number, size: DifGap['size']): DifGap {
-  return { estimate, standardError: (upper - lower) / 3.92, interval: { lower, upper }, p: 0.03, size };
-}
-
-function question(questionId: string, verdict: DifVerdict | null, overrides: Partial<QuestionDif>): QuestionDif {
-  return {
-    questionId,
-    title: questionId,
-    runsA: 140,
-    runsB: 125,
+const question = (id: string, verdict: DifVerdict | null, overrides: Partial<QuestionDif>) =>
+  questionDif(id, verdict, {
+    hiddenReason: null,
     meanA: 52.4,
     meanB: 68.1,
-    restAlphaA: 0.81,
-    restAlphaB: 0.79,
-    hiddenReason: null,
-    strata: [],
-    smd: null,
-    mantelHaenszel: null,
-    matchingShare: null,
-    adjusted: null,
-    verdict,
-    gap: null,
-    uncertainty: null,
-    runsToSettle: null,
-    sentence: `Sentence about ${questionId}.`,
+    sentence: `Sentence about ${id}.`,
     ...overrides,
-  };
-}
+  });
 
 const QUESTIONS: QuestionDif[] = [
-  question('q-joins', 'unfair-to-a', { gap: gap(19.5, 13.6, 25.4, 'large') }),
+  question('q-joins', 'unfair-to-a', { gap: difGap(19.5, 13.6, 25.4) }),
   question('q-hostile', 'cannot-tell', {
-    gap: gap(6.1, -4, 16.2, 'moderate'),
+    gap: difGap(6.1, -4, 16.2),
     uncertainty: 'wide-interval',
     runsToSettle: 140,
   }),
-  question('q-loops', 'none', { gap: gap(0.8, -4, 5.6, 'negligible') }),
+  question('q-loops', 'none', { gap: difGap(0.8, -4, 5.6) }),
   question('q-regex', null, { hiddenReason: 'few-runs', runsA: 12, runsB: 40, meanA: 61, meanB: 63 }),
 ];
 

@@ -57,6 +57,17 @@ describe('differentialItemFunctioning through the model', () => {
     }
   });
 
+  it('counts only questions with an evaluated answer towards the assessment’s length', () => {
+    // 10 questions with 500 runs a group would go within strata; one never graded leaves 9.
+    const graded = (seed: number) => hiringGroup({ runs: 500, questions: 10, ability: 0, seed });
+    const ungraded = (matrix: RunMatrix): RunMatrix => ({
+      ...matrix,
+      scores: matrix.scores.map((score, cell) => (cell % 10 === 9 ? NaN : score)),
+    });
+    expect(differentialItemFunctioning(graded(41), graded(42)).method).toBe('strata');
+    expect(differentialItemFunctioning(ungraded(graded(41)), ungraded(graded(42))).method).toBe('model');
+  });
+
   it('finds a question 20 points harder for a weaker group on a 4-question screen with 50 runs a group', () => {
     let found = 0;
     for (let seed = 0; seed < 10; seed++) {

@@ -1,5 +1,7 @@
 import { mulberry32 } from '@/features/statistics/engine/math/change-point-simulation';
 import type { RunMatrix } from './runs';
+import { smdSize } from './dif-statistics';
+import type { DifGap, DifVerdict, QuestionDif } from './dif-types';
 
 /** A matrix from rows of scores, `undefined` for a question the run has no evaluated answer to. */
 export function matrixOf(rows: ReadonlyArray<ReadonlyArray<number | undefined>>, questions?: number): RunMatrix {
@@ -105,4 +107,45 @@ export function hiringGroup({ runs, questions, ability, shifts = {}, seed }: Hir
     });
   });
   return matrixOf(rows, questions);
+}
+
+/** A gap at equal ability with its 95% interval, as pages and charts take it (SE from the interval). */
+export function difGap(estimate: number, lower: number, upper: number): DifGap {
+  return {
+    estimate,
+    standardError: (upper - lower) / 3.92,
+    interval: { lower, upper },
+    p: 0.02,
+    size: smdSize(estimate),
+  };
+}
+
+/** One question of a report, for tests of what pages show: no figures but those given. */
+export function questionDif(
+  questionId: string,
+  verdict: DifVerdict | null,
+  overrides: Partial<QuestionDif> = {},
+): QuestionDif {
+  return {
+    questionId,
+    title: questionId,
+    runsA: 120,
+    runsB: 115,
+    meanA: 58,
+    meanB: 66,
+    restAlphaA: null,
+    restAlphaB: null,
+    hiddenReason: verdict === null ? 'few-runs' : null,
+    strata: [],
+    smd: null,
+    mantelHaenszel: null,
+    gap: null,
+    matchingShare: null,
+    adjusted: null,
+    verdict,
+    uncertainty: null,
+    runsToSettle: null,
+    sentence: '',
+    ...overrides,
+  };
 }

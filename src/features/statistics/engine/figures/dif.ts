@@ -26,6 +26,17 @@ export function difMethodFor(questions: number, runsA: number, runsB: number): D
   return questions < DIF_MODEL_BELOW_QUESTIONS || Math.min(runsA, runsB) < DIF_MODEL_BELOW_RUNS ? 'model' : 'strata';
 }
 
+/** The questions with an evaluated answer in either group: one never graded does not lengthen the assessment. */
+function scoredQuestions(a: RunMatrix, b: RunMatrix): number {
+  const width = a.questionIds.length;
+  const scored = new Set<number>();
+  for (const matrix of [a, b])
+    matrix.scores.forEach((score, cell) => {
+      if (!Number.isNaN(score)) scored.add(cell % width);
+    });
+  return scored.size;
+}
+
 /** One stage of the check: each question's figures and tests, before the verdicts. */
 export type DifStage = (excluded: ReadonlySet<number>) => QuestionDif[];
 
@@ -36,7 +47,7 @@ export function differentialItemFunctioning(a: RunMatrix, b: RunMatrix, options:
   if (ids.length !== b.questionIds.length || ids.some((id, index) => b.questionIds[index] !== id)) {
     throw new Error('DIF compares two groups over the same questions, in the same order.');
   }
-  const method = options.method ?? difMethodFor(ids.length, a.runs.length, b.runs.length);
+  const method = options.method ?? difMethodFor(scoredQuestions(a, b), a.runs.length, b.runs.length);
   const labels = { a: labelA, b: labelB };
   const model = method === 'model' ? modelStages(a, b, titleOf) : null;
   const stage: DifStage =
