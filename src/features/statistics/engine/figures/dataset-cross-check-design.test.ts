@@ -67,7 +67,6 @@ function kindsOf({ method, impact, questions }: DifReport): string[] {
   ];
 }
 
-/** The flagged questions: "can't tell" is no flag. */
 describe('DIF against a plain computation over the demo dataset', () => {
   it('agrees question by question, incl. purification, and finds the planted unfair question and the leak', () => {
     const analyst = assessmentNamed('Data Analyst — Core');
@@ -158,6 +157,29 @@ describe('DIF against a plain computation over the demo dataset', () => {
       ...['strata: wide-interval, runs to settle shown'],
     ];
     expect([...seen].sort()).toEqual(reached.sort());
+  }, 60_000);
+
+  it('flags the short screen’s planted question alone, through the model, and says why it cannot tell the rest', () => {
+    const short = dataset.plantedShortAssessment;
+    const screen = dataset.assessments.find((assessment) => assessment.id === short.assessmentId)!;
+    const a = groupMatrix(screen, (row) => row.pipeline_id === short.weakerPipelineId);
+    const b = groupMatrix(screen, (row) => row.pipeline_id === short.strongerPipelineId);
+    const options = { passMark: 70 };
+    const engine = differentialItemFunctioning(a, b, options);
+    expectAgreement(engine, bruteDif(a, b, options), 'the short screen');
+    expect(engine).toMatchObject({ method: 'model', modelQuestions: 4 });
+    expect(verdicts(engine)).toEqual([[short.unfairQuestionId, 'unfair-to-a']]);
+    const byId = new Map(engine.questions.map((question) => [question.questionId, question]));
+    expect(byId.get(short.ungradedQuestionId)).toMatchObject({ hiddenReason: 'few-runs', runsA: 0, runsB: 0 });
+    // The others: cleared, or "can't tell" with its reason and the runs that would settle it; none
+    // reads "no candidates score alike", which is false of these scores.
+    const others = short.questionIds.filter((id) => id !== short.unfairQuestionId).map((id) => byId.get(id)!);
+    expect(others.map((question) => question.verdict).sort()).toEqual(['cannot-tell', 'cannot-tell', 'none']);
+    for (const question of others.filter(({ verdict }) => verdict === 'cannot-tell')) {
+      expect(question.uncertainty).not.toBeNull();
+      expect(question.runsToSettle).toBeGreaterThan(question.runsA);
+    }
+    expect(engine.questions.some(({ hiddenReason }) => hiddenReason === 'no-overlap')).toBe(false);
   }, 60_000);
 });
 
