@@ -1,18 +1,18 @@
 import { normalTwoSidedP } from '@/features/statistics/engine/math/t-distribution';
 import { Z_95 } from '@/features/statistics/engine/math/wilson';
+import { meanOrNull } from '@/features/statistics/engine/math/score-summary';
 import type { RunMatrix } from './runs';
 import { MIN_RUNS_PER_GROUP } from './dif-defaults';
 import { bootstrapSe, difModel, impactOf, unfairnessOf, type DifModel } from './dif-model';
 import { qualifyingRuns, runTotals } from './dif-strata';
 import { smdSize } from './dif-statistics';
-import { meanOrNull } from './dif-strata-method';
 import type { DifStage } from './dif';
-import type { DifGap, DifHiddenReason, QuestionDif } from './dif-types';
+import type { DifGap, DifHiddenReason, DifReport, QuestionDif } from './dif-types';
 
 /**
  * The check through the one-factor model (docs/statistics.md §6, "At equal ability through a
- * model"), for short assessments and small groups: one fit and its bootstrap serve both stages;
- * a stage leaves the `excluded` questions out of the anchors that estimate the impact.
+ * model"), for short assessments and small groups. One fit and its bootstrap serve every stage of
+ * the purification; a stage leaves the `excluded` questions out of the anchors of the impact.
  */
 export function modelStages(
   a: RunMatrix,
@@ -21,32 +21,34 @@ export function modelStages(
 ): { stage: DifStage; columns: readonly number[]; impact: (excluded: ReadonlySet<number>) => DifReport['impact'] } {
   const model = difModel(a, b);
   const totals = { a: runTotals(a), b: runTotals(b) };
+  // What does not change from stage to stage: each question's runs, means and whether it is tested.
+  const questions = a.questionIds.map((questionId, column) => {
+    const [itemsA, itemsB] = [answers(a, column), answers(b, column)];
+    const base = {
+      questionId,
+      title: titleOf(questionId),
+      runsA: itemsA.length,
+      runsB: itemsB.length,
+      meanA: meanOrNull(itemsA),
+      meanB: meanOrNull(itemsB),
+      restAlphaA: null,
+      restAlphaB: null,
+      strata: [],
+      smd: null,
+      mantelHaenszel: null,
+      adjusted: null,
+      verdict: null,
+      uncertainty: null,
+      runsToSettle: null,
+      sentence: '',
+    };
+    return { base, hiddenReason: hiddenReasonOf(model, column, base, totals, { a, b }) };
+  });
   const stage: DifStage = (excluded) =>
-    a.questionIds.map((questionId, column) => {
-      const [itemsA, itemsB] = [answers(a, column), answers(b, column)];
-      const base = {
-        questionId,
-        title: titleOf(questionId),
-        runsA: itemsA.length,
-        runsB: itemsB.length,
-        meanA: meanOrNull(itemsA),
-        meanB: meanOrNull(itemsB),
-        restAlphaA: null,
-        restAlphaB: null,
-        strata: [],
-        smd: null,
-        mantelHaenszel: null,
-        adjusted: null,
-        verdict: null,
-        uncertainty: null,
-        runsToSettle: null,
-        sentence: '',
-      };
-      const hiddenReason = hiddenReasonOf(model, column, base, totals, { a, b });
+    questions.map(({ base, hiddenReason }, column) => {
       if (hiddenReason || !model)
         return { ...base, hiddenReason, gap: null, matchingShare: null } satisfies QuestionDif;
-      const anchors = anchorsFor(model, column, excluded);
-      const gap = gapOf(model, column, anchors);
+      const gap = gapOf(model, column, anchorsFor(model, column, excluded));
       const variance = (gap?.standardError ?? NaN) ** 2;
       const own = model.ownVariance[column] ?? NaN;
       const matchingShare = variance > 0 && own >= 0 ? Math.max(0, Math.min(1, 1 - own / variance)) : null;
@@ -62,8 +64,6 @@ export function modelStages(
   };
   return { stage, columns: model?.columns ?? [], impact };
 }
-
-type DifReport = import('./dif-types').DifReport;
 
 function hiddenReasonOf(
   model: DifModel | null,

@@ -1,3 +1,4 @@
+import { meanOrNull } from '@/features/statistics/engine/math/score-summary';
 import type { RunMatrix } from './runs';
 import { MIN_RUNS_PER_GROUP } from './dif-defaults';
 import { qualifyingRuns, runTotals, stratify } from './dif-strata';
@@ -58,11 +59,4 @@ export function strataStage(
       } satisfies QuestionDif;
     });
   };
-}
-
-export function meanOrNull(values: ArrayLike<number>): number | null {
-  if (values.length === 0) return null;
-  let sum = 0;
-  for (let index = 0; index < values.length; index++) sum += values[index] ?? 0;
-  return sum / values.length;
 }

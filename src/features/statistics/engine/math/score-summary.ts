@@ -25,6 +25,9 @@ export function meanOf(values: ArrayLike<number>): number {
   return sum / values.length;
 }
 
+/** The mean, or null without values. */
+export const meanOrNull = (values: ArrayLike<number>): number | null => (values.length > 0 ? meanOf(values) : null);
+
 /** Sample variance (n − 1); null below two values. */
 export function sampleVariance(values: ArrayLike<number>, mean = meanOf(values)): number | null {
   if (values.length < 2) return null;
