@@ -143,57 +143,59 @@ export function DifGapChart(props: DifGapChartProps) {
       table={<DifGapTable caption={caption} questions={questions} nameOf={nameOf} />}
     >
       {rows.length > 0 && (
-        <ScatterChart {...sized} margin={DIF_CHART_MARGIN}>
-          <XAxis
-            type="number"
-            dataKey="estimate"
-            name="Gap at equal ability"
-            domain={[-extent, extent]}
-            ticks={ticksOf(extent)}
-            tickFormatter={(value: number) => formatCount(value)}
-            label={{ value: 'Gap at equal ability, B − A (points)', position: 'insideBottom', offset: -24 }}
-          />
-          <YAxis
-            type="category"
-            dataKey="questionId"
-            name="Question"
-            width={220}
-            interval={0}
-            reversed
-            tickFormatter={(id: string) => truncated(labelById.get(id) ?? id)}
-          />
-          <ReferenceArea
-            x1={-SMD_LARGE}
-            x2={SMD_LARGE}
-            className="dif-small-band"
-            label={{ value: `large-gap limits ${LARGE_GAP_TEXT}`, position: 'top' }}
-          />
-          <ReferenceLine x={0} stroke="#1f2933" strokeWidth={1.5} />
-          <Tooltip content={renderDifTooltip} isAnimationActive={false} />
-          <Scatter data={rows} name="Questions" shape={renderPoint} isAnimationActive={false}>
-            <ErrorBar
-              dataKey="error"
-              direction="x"
-              width={6}
-              stroke="#1f2933"
-              strokeWidth={1.5}
-              isAnimationActive={false}
+        <>
+          <ScatterChart {...sized} margin={DIF_CHART_MARGIN}>
+            <XAxis
+              type="number"
+              dataKey="estimate"
+              name="Gap at equal ability"
+              domain={[-extent, extent]}
+              ticks={ticksOf(extent)}
+              tickFormatter={(value: number) => formatCount(value)}
+              label={{ value: 'Gap at equal ability, B − A (points)', position: 'insideBottom', offset: -24 }}
             />
-          </Scatter>
-        </ScatterChart>
+            <YAxis
+              type="category"
+              dataKey="questionId"
+              name="Question"
+              width={220}
+              interval={0}
+              reversed
+              tickFormatter={(id: string) => truncated(labelById.get(id) ?? id)}
+            />
+            <ReferenceArea
+              x1={-SMD_LARGE}
+              x2={SMD_LARGE}
+              className="dif-small-band"
+              label={{ value: `large-gap limits ${LARGE_GAP_TEXT}`, position: 'top' }}
+            />
+            <ReferenceLine x={0} stroke="#1f2933" strokeWidth={1.5} />
+            <Tooltip content={renderDifTooltip} isAnimationActive={false} />
+            <Scatter data={rows} name="Questions" shape={renderPoint} isAnimationActive={false}>
+              <ErrorBar
+                dataKey="error"
+                direction="x"
+                width={6}
+                stroke="#1f2933"
+                strokeWidth={1.5}
+                isAnimationActive={false}
+              />
+            </Scatter>
+          </ScatterChart>
+          <p className="chart-note">
+            Left of 0, B scores lower than A at equal ability. Each line spans the gap’s 95% interval; the shaded band
+            is within the large-gap limits ({LARGE_GAP_TEXT}), and beyond them a gap is large. The shape and the name
+            give the verdict:
+          </p>
+          <ChartLegend label="Verdicts">
+            {DIF_VERDICTS.filter((verdict) => plotted.some((point) => point.verdict === verdict)).map((verdict) => (
+              <LegendItem key={verdict} swatchClass={`dif--${verdict} dif-swatch--${verdict}`}>
+                {DIF_VERDICT_LABEL[verdict]}
+              </LegendItem>
+            ))}
+          </ChartLegend>
+        </>
       )}
-      <p className="chart-note">
-        Left of 0, B scores lower than A at equal ability. Each line spans the gap’s 95% interval; the shaded band is
-        within the large-gap limits ({LARGE_GAP_TEXT}), and beyond them a gap is large. The shape and the name give the
-        verdict:
-      </p>
-      <ChartLegend label="Verdicts">
-        {DIF_VERDICTS.map((verdict) => (
-          <LegendItem key={verdict} swatchClass={`dif--${verdict} dif-swatch--${verdict}`}>
-            {DIF_VERDICT_LABEL[verdict]}
-          </LegendItem>
-        ))}
-      </ChartLegend>
       <NotPlotted
         items={notPlotted.map((question) => ({
           key: question.questionId,
