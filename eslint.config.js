@@ -44,6 +44,23 @@ const layerZones = [
   },
 ];
 
+/**
+ * The statistics engine's folders build on each other one way (docs/architecture.md): math, then
+ * format and similarity, then ledger, then reading, with figures on top. Tests may compose them.
+ */
+const ENGINE = './src/features/statistics/engine';
+const engineLayerZones = [
+  { layer: 'math', above: ['format', 'similarity', 'ledger', 'reading', 'figures'] },
+  { layer: 'format', above: ['similarity', 'ledger', 'reading', 'figures'] },
+  { layer: 'similarity', above: ['ledger', 'reading', 'figures'] },
+  { layer: 'ledger', above: ['reading', 'figures'] },
+  { layer: 'reading', above: ['figures'] },
+].map(({ layer, above }) => ({
+  target: `${ENGINE}/${layer}`,
+  from: above.map((folder) => `${ENGINE}/${folder}`),
+  message: `The engine builds one way (math, format and similarity, ledger, reading, figures): ${layer}/ imports none of ${above.join(', ')}. Move what it needs down.`,
+}));
+
 /** In src: out of its folder at all, except Node-style specifiers (see below). */
 const CLIMBING_IN_SRC = '^\\.\\./(?!.*\\.ts$)|^(\\.\\./){2,}';
 
@@ -119,6 +136,13 @@ export default defineConfig([
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // This block's zones replace the one above for the engine's files, so they include them.
+    name: 'layers/statistics-engine',
+    files: ['src/features/statistics/engine/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...engineLayerZones] }] },
   },
   {
     name: 'layers/no-climbing-imports',

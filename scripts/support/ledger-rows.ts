@@ -3,7 +3,7 @@
  * (`source:id` → status and score), against another ledger's; and the segments its pages show moved.
  */
 import { ANSWER_STATUSES, SOURCES } from '@/api/contract';
-import type { LedgerCheckpoint } from '@/features/statistics/engine/ledger/checkpoint';
+import type { LedgerCheckpoint } from '@/features/statistics/engine/reading/checkpoint';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 
 export type RowStates = Map<string, string>;

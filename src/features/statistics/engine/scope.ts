@@ -1,11 +1,17 @@
 import type { ListPage, QuestionResult, QuestionResultsParams } from '@/api/contract';
-import type { AssessmentScope } from './figures/assessment-stats';
 
 /** The explorer's question-results filters: what a statistic is computed over (no paging, no sort). */
 export type QuestionResultsFilter = Pick<
   QuestionResultsParams,
   'question_id' | 'source' | 'pipeline_id' | 'candidate_id' | 'status' | 'created_after' | 'created_before'
 >;
+
+/** One assessment's questions: the scope of its figures, and what a job over it reads. */
+export interface AssessmentScope {
+  assessmentId: string;
+  /** The assessment's questions in position order (questions with no answers still get an entry). */
+  questionIds: readonly string[];
+}
 
 /** A filter, optionally narrowed to one assessment's questions (rows whose assessment_id is it). */
 export interface StatisticsScope {

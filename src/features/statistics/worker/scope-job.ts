@@ -2,7 +2,7 @@ import type { UseStore } from 'idb-keyval';
 
 import type { RateLimitStore } from '@/api/rate-limit-store';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import type { LedgerCheckpoint } from '@/features/statistics/engine/ledger/checkpoint';
+import type { LedgerCheckpoint } from '@/features/statistics/engine/reading/checkpoint';
 import type { StoredLedgerMeta } from '@/features/statistics/engine/ledger/store';
 import {
   openScopeLedger,

@@ -9,6 +9,7 @@ import {
 } from './bands';
 import { discrimination, type Discrimination } from './discrimination';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import type { AssessmentScope } from '@/features/statistics/engine/scope';
 import { DEFAULT_PASS_MARK } from './question-figures';
 import { questionStats, type QuestionStats } from './question-stats';
 import { buildRunMatrix } from './runs';
@@ -22,12 +23,6 @@ import {
   type LengthPlan,
 } from './test-assembly';
 import { reviewList, type ReviewList } from './test-assembly-review';
-
-export interface AssessmentScope {
-  assessmentId: string;
-  /** The assessment's questions in position order (questions with no answers still get an entry). */
-  questionIds: readonly string[];
-}
 
 export interface AssessmentQuestionStats extends QuestionStats {
   discrimination: Discrimination;

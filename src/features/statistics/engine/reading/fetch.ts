@@ -2,7 +2,7 @@ import { MAX_PER_PAGE_QUESTION_RESULTS, type ListPage, type QuestionResultsParam
 import { DEFAULT_STREAM_CONCURRENCY, streamList, type FetchedPage } from '@/api/list-stream';
 import type { RateLimitStore } from '@/api/rate-limit-store';
 import { untilAborted } from '@/lib/until-aborted';
-import type { AssessmentScope } from '@/features/statistics/engine/figures/assessment-stats';
+import type { AssessmentScope } from '@/features/statistics/engine/scope';
 import { ledgerRow, ledgerSegments } from './ledger-segments';
 import { planRest, type FetchPlan } from './plan';
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
@@ -12,7 +12,7 @@ import {
   isRowInLedger,
   type LedgerCheckpoint,
   type StreamedLedgerRow,
-} from '@/features/statistics/engine/ledger/checkpoint';
+} from './checkpoint';
 import type { QuestionResultsFilter, QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
 
 /**

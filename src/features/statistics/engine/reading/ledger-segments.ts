@@ -1,7 +1,7 @@
 import type { QuestionResult, QuestionResultsParams } from '@/api/contract';
 import type { ListSegment } from '@/api/list-stream';
 import { resultsSegments } from '@/api/results-segments';
-import type { AssessmentScope } from '@/features/statistics/engine/figures/assessment-stats';
+import type { AssessmentScope } from '@/features/statistics/engine/scope';
 import type { LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
 import { scopeQuestionIds, type QuestionResultsFilter } from '@/features/statistics/engine/scope';
 import { answerFingerprint } from '@/features/statistics/engine/similarity/fingerprint';

@@ -1,6 +1,6 @@
 import type { ListPage, QuestionResultsParams } from '@/api/contract';
 import { streamList, type FetchedPage } from '@/api/list-stream';
-import { createdMsOf, type StreamedLedgerRow } from '@/features/statistics/engine/ledger/checkpoint';
+import { createdMsOf, type StreamedLedgerRow } from './checkpoint';
 import { splitWindow, windowParams, type CreationWindow } from './repair-windows';
 
 /**

@@ -1,7 +1,7 @@
 import type { Pagination } from '@/api/contract';
 import type { FetchedPage } from '@/api/list-stream';
-import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
-import type { QuestionResultLedger, LedgerRowInput } from './ledger';
+import type { FetchPlan } from './plan';
+import type { QuestionResultLedger, LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
 
 /**
  * What an interrupted computation had read (cancelled, or stopped by an error): handed back to
