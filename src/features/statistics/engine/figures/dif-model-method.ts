@@ -6,8 +6,7 @@ import { MIN_RUNS_PER_GROUP } from './dif-defaults';
 import { bootstrapSe, difModel, impactOf, unfairnessOf, type DifModel } from './dif-model';
 import { qualifyingRuns, runTotals } from './dif-strata';
 import { smdSize } from './dif-statistics';
-import type { DifStage } from './dif';
-import type { DifGap, DifHiddenReason, DifReport, QuestionDif } from './dif-types';
+import type { DifGap, DifHiddenReason, DifReport, DifStage, QuestionDif } from './dif-types';
 
 /**
  * The check through the one-factor model (docs/statistics.md §6, "At equal ability through a

@@ -3,8 +3,7 @@ import type { RunMatrix } from './runs';
 import { MIN_RUNS_PER_GROUP } from './dif-defaults';
 import { qualifyingRuns, runTotals, stratify } from './dif-strata';
 import { mantelHaenszel, standardizedMeanDifference } from './dif-statistics';
-import type { DifStage } from './dif';
-import type { DifHiddenReason, QuestionDif } from './dif-types';
+import type { DifHiddenReason, DifStage, QuestionDif } from './dif-types';
 
 /**
  * The check within strata of estimated true rest scores (docs/statistics.md §6, "Strata"): the

@@ -105,3 +105,6 @@ export interface DifReport {
   modelQuestions: number | null;
   questions: QuestionDif[];
 }
+
+/** One stage of the check: each question's figures and tests, before the verdicts; `excluded` questions leave the matching. */
+export type DifStage = (excluded: ReadonlySet<number>) => QuestionDif[];

@@ -6,7 +6,7 @@ import { difSentence } from './dif-sentence';
 import { modelStages } from './dif-model-method';
 import { strataStage } from './dif-strata-method';
 import { modelFlag, settle, verdictOf, type DifFlag } from './dif-verdict';
-import type { DifAdjusted, DifMethod, DifOptions, DifReport, QuestionDif } from './dif-types';
+import type { DifAdjusted, DifMethod, DifOptions, DifReport, DifStage, QuestionDif } from './dif-types';
 
 /**
  * Differential item functioning (docs/statistics.md §6): does a question treat group B (focal)
@@ -36,9 +36,6 @@ function scoredQuestions(a: RunMatrix, b: RunMatrix): number {
     });
   return scored.size;
 }
-
-/** One stage of the check: each question's figures and tests, before the verdicts. */
-export type DifStage = (excluded: ReadonlySet<number>) => QuestionDif[];
 
 /** The two matrices must list the same questions in the same order (one assessment scope). */
 export function differentialItemFunctioning(a: RunMatrix, b: RunMatrix, options: DifOptions = {}): DifReport {
