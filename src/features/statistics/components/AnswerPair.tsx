@@ -13,7 +13,7 @@ import {
   type Range,
   type ShownAnswer,
 } from '@/features/statistics/engine/similarity/shown-answer';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { useListedAnswer } from './use-listed-answer';
 

@@ -4,7 +4,7 @@ import type { PassFailLine as Line } from '@/features/statistics/engine/figures/
 import { MIN_RUNS } from '@/features/statistics/engine/figures/discrimination';
 import { formatCorrelation, formatPercent, formatSem } from '@/features/statistics/engine/format/format';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 
 /**
  * A pass/fail line on the run score (docs/statistics.md §3, decision 023): how many candidates

@@ -10,7 +10,7 @@ import type {
   SimilarAnswers as SimilarAnswersFigures,
 } from '@/features/statistics/engine/figures/similar-answers';
 import { formatCount, utcMonthName } from '@/features/statistics/engine/format/format';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { AnswerPair } from './AnswerPair';
 import { FiguresStatus } from './FiguresStatus';

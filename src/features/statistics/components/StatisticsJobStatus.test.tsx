@@ -9,7 +9,7 @@ import { formatClockTime } from '@/lib/format-time';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
 import type { QuestionResultsPageFetcher, StatisticsScope } from '@/features/statistics/engine/scope';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { StatisticsEnvironmentProvider } from '@/features/statistics/statistics-environment';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 

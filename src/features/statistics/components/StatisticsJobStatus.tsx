@@ -7,7 +7,7 @@ import { formatClockTime, formatDateTime, formatDuration } from '@/lib/format-ti
 import type { LedgerFetchProgress } from '@/features/statistics/engine/reading/fetch';
 import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { NewerSince } from './NewerSince';
 
 import './statistics.css';

@@ -7,7 +7,7 @@ import {
   type QuestionResultsTextFetcher,
   type StatisticsService,
 } from '@/features/statistics/worker/statistics-service';
-import type { StatisticsJob } from './statistics-job-state';
+import type { StatisticsJob } from '@/features/statistics/worker/job-state';
 
 /**
  * The statistics jobs of the app that owns `queryClient`: one app a tab, so one registry and one

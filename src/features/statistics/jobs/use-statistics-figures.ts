@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 
 import type { FiguresRequest, FiguresResultOf } from '@/features/statistics/worker/figures-request';
-import type { StatisticsJob, StatisticsJobState } from './statistics-job-state';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsJobs } from './statistics-jobs';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
 import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
-import type { StatisticsJob, StatisticsJobState } from './statistics-job-state';
+import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsJobs } from './statistics-jobs';
 import { joinPageRetry } from '@/lib/retry-failed-queries';
 

@@ -100,8 +100,12 @@ export type FiguresResult =
   | CutFiguresResult
   | CompareFiguresResult;
 
-/** The result type of each request kind. */
-export interface FiguresResultOf {
+/**
+ * The result type of each request kind: every kind has one (the constraint checks it), and
+ * `isResultOf` checks an answer against it at run time.
+ */
+type ResultsByKind<T extends { [K in FiguresRequest['kind']]: FiguresResult }> = T;
+export type FiguresResultOf = ResultsByKind<{
   question: QuestionFiguresResult;
   similar: SimilarFiguresResult;
   'shared-parts': SharedPartsResult;
@@ -109,4 +113,22 @@ export interface FiguresResultOf {
   assessment: AssessmentFiguresResult;
   cut: CutFiguresResult;
   compare: CompareFiguresResult;
+}>;
+
+const RESULT_KINDS: { [K in FiguresRequest['kind']]: ReadonlyArray<FiguresResultOf[K]['kind']> } = {
+  question: ['question'],
+  similar: ['similar'],
+  'shared-parts': ['shared-parts'],
+  filter: ['filter', 'filter-question'],
+  assessment: ['assessment'],
+  cut: ['cut'],
+  compare: ['compare'],
+};
+
+/** Whether a result answers a request of this kind. */
+export function isResultOf<K extends FiguresRequest['kind']>(
+  kind: K,
+  result: FiguresResult,
+): result is FiguresResultOf[K] {
+  return RESULT_KINDS[kind].some((resultKind) => resultKind === result.kind);
 }

@@ -2,43 +2,59 @@ import type { QuestionResultsParams } from '@/api/contract';
 import { ApiError, type ApiErrorInit } from '@/api/errors';
 import type { TextResponse } from '@/api/http-responses';
 import type { RateLimitBudget } from '@/api/rate-limit-store';
-import type { StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
 import type { FiguresRequest, FiguresResult } from './figures-request';
+import type { StatisticsJobState } from './job-state';
 
 /**
  * What the page and the statistics worker say to each other (decision 020). The page sends the
  * work to do and carries the worker's requests through the app's one API client (its pacing, its
  * retries, the key in the Authorization header); the worker answers with job states and figures.
  * Answers' rows never come back: only counts, progress and the figures computed from them.
+ *
+ * | message | from | what it says |
+ * |---|---|---|
+ * | `job` | page | a job for this workspace and scope (created once per key; its state is sent at once) |
+ * | `command` | page | open, cancel, resume, refresh or recompute a job |
+ * | `answer` | page | the user's answer to the plan: Start or Not now |
+ * | `forget` | page | the page no longer keeps the job: the worker drops it and its ledger |
+ * | `figures` | page | a call (WorkerCalls): a page section's figures over a job's ledger |
+ * | `stored-facility` | page | a call (WorkerCalls): a question's facility from its stored ledger |
+ * | `fetched` | page | a worker request's answer, with the budget the API reported since |
+ * | `fetch-failed` | page | a worker request's failure, with the budget |
+ * | `state` | worker | a job's new state |
+ * | `fetch` | worker | one page of GET /question-results for a job, to send through the page's client |
+ * | `fetch-abort` | worker | the job was cancelled or dropped: the request's answer is no longer wanted |
+ * | `result` | worker | a call's answer |
+ * | `result-failed` | worker | a call's failure |
  */
 
 export type JobCommand = 'open' | 'cancel' | 'resume' | 'refresh' | 'recompute';
 
+/** Every call the page makes of the worker, and its answer: the call messages and `ask` come from it. */
+export interface WorkerCalls {
+  figures: { args: { key: string; request: FiguresRequest }; answer: FiguresResult };
+  'stored-facility': { args: { workspace: string; questionId: string }; answer: StoredFacilityResult | null };
+}
+export type CallName = keyof WorkerCalls;
+export type CallMessage = { [K in CallName]: { type: K; id: number } & WorkerCalls[K]['args'] }[CallName];
+export type CallAnswer = WorkerCalls[CallName]['answer'];
+
 export type PageMessage =
-  /** A job for this workspace and scope (created once per key; its state is sent at once). */
   | { type: 'job'; key: string; workspace: string; scope: StatisticsScope; budget: RateLimitBudget | null }
   | { type: 'command'; key: string; command: JobCommand }
-  /** The user's answer to the plan: Start (true) or Not now. */
   | { type: 'answer'; key: string; start: boolean }
-  /** The page no longer keeps the job: the worker drops it and its ledger (cancelling it first). */
   | { type: 'forget'; key: string }
-  | { type: 'figures'; id: number; key: string; request: FiguresRequest }
-  | { type: 'stored-facility'; id: number; workspace: string; questionId: string }
-  /** A worker request's answer, with the budget the API reported since (the plan reads it). */
+  | CallMessage
   | { type: 'fetched'; id: number; answer: TextResponse; budget: RateLimitBudget | null }
   | { type: 'fetch-failed'; id: number; error: SentError; budget: RateLimitBudget | null };
 
 export type WorkerMessage =
-  | { type: 'state'; key: string; state: StatisticsJobState }
-  /** One page of GET /question-results for a job, to send through the page's client. */
+  | { type: 'state'; key: string; state: SentJobState }
   | { type: 'fetch'; id: number; key: string; params: QuestionResultsParams }
-  /** The job was cancelled or dropped: the request's answer is no longer wanted. */
   | { type: 'fetch-abort'; id: number }
-  | { type: 'result'; id: number; result: WorkResult }
+  | { type: 'result'; id: number; result: CallAnswer }
   | { type: 'result-failed'; id: number; error: SentError };
-
-export type WorkResult = FiguresResult | StoredFacilityResult | null;
 
 export interface StoredFacilityResult {
   /** Mean evaluated score, 0–100; null when none of its answers is evaluated. */
@@ -49,14 +65,20 @@ export interface StoredFacilityResult {
   asOf: string;
 }
 
-/** Either side of the channel: a Worker, the worker's own global scope, or a MessagePort. */
-export interface Endpoint {
-  postMessage(message: unknown): void;
-  onmessage: ((event: MessageEvent) => void) | null;
+/** One side of the channel (a Worker, the worker's own global scope, or a MessagePort), typed by what it receives and sends. */
+export interface Endpoint<Receives, Sends> {
+  postMessage(message: Sends): void;
+  onmessage: ((event: MessageEvent<Receives>) => void) | null;
 }
+export type PageEndpoint = Endpoint<WorkerMessage, PageMessage>;
+export type WorkerEndpoint = Endpoint<PageMessage, WorkerMessage>;
 
 /** An error as it crosses threads: an ApiError keeps what a user needs to report it (never its cause). */
 export type SentError = { kind: 'api'; init: Omit<ApiErrorInit, 'cause'> } | { kind: 'other'; message: string };
+
+type FailedState = Extract<StatisticsJobState, { kind: 'failed' }>;
+/** A job's state as it crosses threads: a failure carries its error as a SentError. */
+export type SentJobState = Exclude<StatisticsJobState, FailedState> | (Omit<FailedState, 'error'> & { error: SentError });
 
 export function sendError(error: unknown): SentError {
   if (error instanceof ApiError) {
@@ -69,3 +91,9 @@ export function sendError(error: unknown): SentError {
 export function receiveError(sent: SentError): Error {
   return sent.kind === 'api' ? new ApiError(sent.init) : new Error(sent.message);
 }
+
+export const sendState = (state: StatisticsJobState): SentJobState =>
+  state.kind === 'failed' ? { ...state, error: sendError(state.error) } : state;
+
+export const receiveState = (state: SentJobState): StatisticsJobState =>
+  state.kind === 'failed' ? { ...state, error: receiveError(state.error) } : state;

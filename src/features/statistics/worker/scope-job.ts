@@ -12,7 +12,7 @@ import {
   type ScopeLedger,
 } from '@/features/statistics/engine/reading/open-ledger';
 import type { QuestionResultsPageFetcher, StatisticsScope } from '@/features/statistics/engine/scope';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
+import type { StatisticsJob, StatisticsJobState } from './job-state';
 
 /**
  * One scope's computation inside the statistics worker, with its ledger and checkpoints: the

@@ -12,11 +12,11 @@ import type { ReadyLedger } from './compute-figures';
 import {
   receiveError,
   sendError,
-  type Endpoint,
-  type PageMessage,
+  sendState,
+  type CallAnswer,
   type StoredFacilityResult,
+  type WorkerEndpoint,
   type WorkerMessage,
-  type WorkResult,
 } from './protocol';
 import { createScopeJob, pageState, type ScopeJob } from './scope-job';
 
@@ -34,7 +34,7 @@ interface PendingFetch {
  * and receive states and figures; the worker's requests go back to the page's API client, so
  * there is one pacer and the key never reaches the worker.
  */
-export function serveStatistics(endpoint: Endpoint, options: { store?: UseStore } = {}): { close: () => void } {
+export function serveStatistics(endpoint: WorkerEndpoint, options: { store?: UseStore } = {}): { close: () => void } {
   const { store } = options;
   const jobs = new Map<string, ScopeJob>();
   const ready = new Map<string, ReadyLedger & { version: number }>();
@@ -110,7 +110,7 @@ export function serveStatistics(endpoint: Endpoint, options: { store?: UseStore 
     };
   }
 
-  const reply = (id: number, work: () => WorkResult | Promise<WorkResult>) => {
+  const reply = (id: number, work: () => CallAnswer | Promise<CallAnswer>) => {
     Promise.resolve()
       .then(work)
       .then(
@@ -125,8 +125,8 @@ export function serveStatistics(endpoint: Endpoint, options: { store?: UseStore 
     ready.delete(key);
   }
 
-  endpoint.onmessage = (event: MessageEvent) => {
-    const message = event.data as PageMessage;
+  endpoint.onmessage = (event) => {
+    const message = event.data;
     switch (message.type) {
       case 'job': {
         budget = message.budget ?? budget;
@@ -138,10 +138,10 @@ export function serveStatistics(endpoint: Endpoint, options: { store?: UseStore 
           const own = job;
           job.subscribe(() => {
             const state = own.getState();
-            post({ type: 'state', key, state: withSentError(pageState(state)) });
+            post({ type: 'state', key, state: sendState(pageState(state)) });
           });
         }
-        post({ type: 'state', key: message.key, state: withSentError(pageState(job.getState())) });
+        post({ type: 'state', key: message.key, state: sendState(pageState(job.getState())) });
         return;
       }
       case 'command':
@@ -191,8 +191,3 @@ export function serveStatistics(endpoint: Endpoint, options: { store?: UseStore 
 }
 
 /** A failed state's error, in the form that crosses threads (the page turns it back into an ApiError). */
-function withSentError<S extends { kind: string }>(state: S): S {
-  if (state.kind !== 'failed') return state;
-  const failed = state as S & { error: unknown };
-  return { ...failed, error: sendError(failed.error) };
-}

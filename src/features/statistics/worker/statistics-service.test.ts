@@ -10,8 +10,8 @@ import { serveFakeApi } from '@/testing/fake-api-server';
 import { API, gate } from '@/testing/msw-helpers';
 import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
-import type { Endpoint, PageMessage, WorkerMessage } from './protocol';
+import type { StatisticsJob, StatisticsJobState } from './job-state';
+import type { PageMessage, WorkerEndpoint, WorkerMessage } from './protocol';
 import { serveStatistics } from './serve-statistics';
 import { startStatisticsService, type QuestionResultsTextFetcher } from './statistics-service';
 
@@ -31,13 +31,14 @@ function tappedWorker() {
   const channel = new MessageChannel();
   const toWorker: PageMessage[] = [];
   const toPage: WorkerMessage[] = [];
-  const workerSide: Endpoint = {
+  const workerSide: WorkerEndpoint = {
     postMessage: (message) => {
-      toPage.push(message as WorkerMessage);
+      toPage.push(message);
       channel.port2.postMessage(message);
     },
-    set onmessage(listener: ((event: MessageEvent) => void) | null) {
-      channel.port2.onmessage = listener && ((event) => (toWorker.push(event.data as PageMessage), listener(event)));
+    set onmessage(listener: ((event: MessageEvent<PageMessage>) => void) | null) {
+      channel.port2.onmessage =
+        listener && ((event: MessageEvent<PageMessage>) => (toWorker.push(event.data), listener(event)));
     },
     get onmessage() {
       return channel.port2.onmessage;

@@ -2,18 +2,20 @@ import type { QuestionResultsParams } from '@/api/contract';
 import type { TextResponse } from '@/api/http-responses';
 import { rateLimitStore } from '@/api/rate-limit-store';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/jobs/statistics-job-state';
-import type { FiguresRequest, FiguresResultOf } from './figures-request';
+import type { StatisticsJob, StatisticsJobState } from './job-state';
+import { isResultOf, type FiguresRequest, type FiguresResult, type FiguresResultOf } from './figures-request';
 import {
   receiveError,
+  receiveState,
   sendError,
-  type Endpoint,
+  type CallAnswer,
+  type CallMessage,
+  type CallName,
   type JobCommand,
+  type PageEndpoint,
   type PageMessage,
-  type SentError,
   type StoredFacilityResult,
-  type WorkerMessage,
-  type WorkResult,
+  type WorkerCalls,
 } from './protocol';
 
 /** One page of GET /question-results through the app's API client, its body left for the worker to parse. */
@@ -54,7 +56,7 @@ export function startStatisticsService(connection: Connection = connect()): Stat
   const { endpoint } = connection;
   const entries = new Map<string, JobEntry>();
   const requests = new Map<number, AbortController>();
-  const results = new Map<number, { resolve: (result: WorkResult) => void; reject: (error: unknown) => void }>();
+  const results = new Map<number, { resolve: (result: CallAnswer) => void; reject: (error: unknown) => void }>();
   let nextResult = 0;
   let broken: Error | null = null;
   const post = (message: PageMessage): void => {
@@ -85,16 +87,12 @@ export function startStatisticsService(connection: Connection = connect()): Stat
     }
   }
 
-  endpoint.onmessage = (event: MessageEvent) => {
-    const message = event.data as WorkerMessage;
+  endpoint.onmessage = (event) => {
+    const message = event.data;
     switch (message.type) {
-      case 'state': {
-        const { state } = message;
-        entries
-          .get(message.key)
-          ?.receive(state.kind === 'failed' ? { ...state, error: receiveError(state.error as SentError) } : state);
+      case 'state':
+        entries.get(message.key)?.receive(receiveState(message.state));
         return;
-      }
       case 'fetch':
         return carry(message.id, message.key, message.params);
       case 'fetch-abort':
@@ -112,11 +110,19 @@ export function startStatisticsService(connection: Connection = connect()): Stat
   };
   connection.onError((error) => fail(error));
 
-  function ask(message: (id: number) => PageMessage): Promise<WorkResult> {
+  /** Posts a call and answers with the worker's result, checked to be the kind the call expects. */
+  function ask<K extends CallName>(
+    call: K,
+    message: (id: number) => Extract<CallMessage, { type: K }>,
+  ): Promise<WorkerCalls[K]['answer']> {
     if (broken) return Promise.reject(broken);
     const id = nextResult++;
     return new Promise((resolve, reject) => {
-      results.set(id, { resolve, reject });
+      const resolveChecked = (answer: CallAnswer) =>
+        isAnswerTo[call](answer)
+          ? resolve(answer)
+          : reject(new Error(`The statistics worker answered "${call}" with something else. Reload the page.`));
+      results.set(id, { resolve: resolveChecked, reject });
       post(message(id));
     });
   }
@@ -156,9 +162,15 @@ export function startStatisticsService(connection: Connection = connect()): Stat
       entries.delete(key);
       post({ type: 'forget', key });
     },
-    figures: (key, request) => ask((id) => ({ type: 'figures', id, key, request })) as never,
+    figures: (key, request) =>
+      ask('figures', (id) => ({ type: 'figures', id, key, request })).then((result) => {
+        if (isResultOf(request.kind, result)) return result;
+        throw new Error(
+          `The statistics worker answered "${request.kind}" figures with "${result.kind}". Reload the page.`,
+        );
+      }),
     storedFacility: (workspace, questionId) =>
-      ask((id) => ({ type: 'stored-facility', id, workspace, questionId })) as Promise<StoredFacilityResult | null>,
+      ask('stored-facility', (id) => ({ type: 'stored-facility', id, workspace, questionId })),
     close() {
       for (const controller of requests.values()) controller.abort();
       requests.clear();
@@ -169,9 +181,15 @@ export function startStatisticsService(connection: Connection = connect()): Stat
   };
 }
 
+/** Whether an answer is of the kind its call expects: the worker answers by id, and this keeps that honest. */
+const isAnswerTo: { [K in CallName]: (answer: CallAnswer) => answer is WorkerCalls[K]['answer'] } = {
+  figures: (answer): answer is FiguresResult => answer !== null && 'kind' in answer,
+  'stored-facility': (answer): answer is StoredFacilityResult | null => answer === null || 'facility' in answer,
+};
+
 /** The channel to the worker; tests pass their own to watch what crosses it. */
 export interface Connection {
-  endpoint: Endpoint;
+  endpoint: PageEndpoint;
   onError: (listener: (error: Error) => void) => void;
   close: () => void;
 }
