@@ -78,7 +78,9 @@ export type SentError = { kind: 'api'; init: Omit<ApiErrorInit, 'cause'> } | { k
 
 type FailedState = Extract<StatisticsJobState, { kind: 'failed' }>;
 /** A job's state as it crosses threads: a failure carries its error as a SentError. */
-export type SentJobState = Exclude<StatisticsJobState, FailedState> | (Omit<FailedState, 'error'> & { error: SentError });
+export type SentJobState =
+  | Exclude<StatisticsJobState, FailedState>
+  | (Omit<FailedState, 'error'> & { error: SentError });
 
 export function sendError(error: unknown): SentError {
   if (error instanceof ApiError) {
