@@ -43,12 +43,14 @@ export function difSentence(question: QuestionDif, labels: { a: string; b: strin
     case 'none':
       return `${lead}: no evidence of unfair functioning.`;
     case 'cannot-tell': {
+      const unreliable = question.uncertainty === 'unreliable-matching';
+      const runs = question.runsToSettle;
       const settle =
-        question.runsToSettle === null
+        runs === null
           ? ''
-          : ` About ${formatCount(question.runsToSettle)} runs a group would settle it.`;
-      return question.uncertainty === 'unreliable-matching'
-        ? `${lead}: can’t tell, as the other questions measure ability too unreliably within each group.${settle.replace('would settle it', 'or more questions on the same skill would settle it')}`
+          : ` About ${formatCount(runs)} runs a group${unreliable ? ' or more questions on the same skill' : ''} would settle it.`;
+      return unreliable
+        ? `${lead}: can’t tell, as the other questions measure ability too unreliably within each group.${settle}`
         : `${lead}: can’t tell, as the interval still reaches a gap of ${SMD_LARGE} points.${settle}`;
     }
   }
