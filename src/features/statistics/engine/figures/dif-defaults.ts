@@ -33,6 +33,12 @@ export const DELTA_DIGITS = 2;
 export const DIF_MODEL_BELOW_QUESTIONS = 10;
 export const DIF_MODEL_BELOW_RUNS = 500;
 
+/**
+ * A "can't tell" is put down to the other questions when more than this share of the gap's
+ * variance comes from estimating ability rather than from the question's own scores.
+ */
+export const UNRELIABLE_MATCHING_SHARE = 0.5;
+
 /** A verdict that flags the question, one way or the other ('mixed' too); "can't tell" is no flag. */
 export const isDifFlag = (verdict: DifVerdict | null | undefined): boolean =>
   verdict === 'unfair-to-a' || verdict === 'unfair-to-b' || verdict === 'mixed';

@@ -1,6 +1,6 @@
 import { FACILITY_DIGITS, roundAsShown } from '@/features/statistics/engine/format/format';
 import { Z_95 } from '@/features/statistics/engine/math/wilson';
-import { DIF_ALPHA, SMD_LARGE, SMD_MODERATE } from './dif-defaults';
+import { DIF_ALPHA, SMD_LARGE, SMD_MODERATE, UNRELIABLE_MATCHING_SHARE } from './dif-defaults';
 import type { MantelHaenszel, StandardizedMeanDifference } from './dif-statistics';
 import type { DifAdjusted, DifGap, DifUncertainty, DifVerdict, QuestionDif } from './dif-types';
 
@@ -52,12 +52,12 @@ export function settle(
   if (gap && interval && !reachesLarge(interval.lower, interval.upper))
     return { verdict: 'none', uncertainty: null, runsToSettle: null };
   const uncertainty: DifUncertainty =
-    !interval || (question.matchingShare ?? 0) > 0.5 ? 'unreliable-matching' : 'wide-interval';
+    !interval || (question.matchingShare ?? 0) > UNRELIABLE_MATCHING_SHARE ? 'unreliable-matching' : 'wide-interval';
   return { verdict: 'cannot-tell', uncertainty, runsToSettle: runsToSettle(question) };
 }
 
 const shown = (value: number) => roundAsShown(value, FACILITY_DIGITS);
-export const reachesLarge = (lower: number, upper: number) => shown(lower) <= -SMD_LARGE || shown(upper) >= SMD_LARGE;
+const reachesLarge = (lower: number, upper: number) => shown(lower) <= -SMD_LARGE || shown(upper) >= SMD_LARGE;
 
 /**
  * About how many runs a group would settle a "can't tell", the groups growing in proportion:
