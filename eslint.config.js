@@ -93,16 +93,16 @@ export default defineConfig([
   },
   {
     name: 'app-zod',
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/zod.ts', 'src/mocks/**'],
+    files: ['src/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['packages/contract/src/zod.ts', 'src/mocks/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          // 'zod', 'zod/mini' and every other entry point: schemas are built with src/lib/zod's `z` only.
+          // 'zod', 'zod/mini' and every other entry point: schemas are built with the contract's `z` only.
           selector: "ImportDeclaration[source.value=/^zod(\\u002F|$)/][importKind!='type']",
           message:
-            "Import z from src/lib/zod (zod/mini's functional API): it configures zod (no eval, for the CSP; English messages) before any schema exists. Type-only imports from 'zod/mini' are fine.",
+            "Import z from @assessment-insights/contract/zod (zod/mini's functional API): it configures zod (no eval, for the CSP; English messages) before any schema exists. Type-only imports from 'zod/mini' are fine.",
         },
       ],
     },
@@ -170,6 +170,26 @@ export default defineConfig([
         {
           paths: [{ name: 'react', message: 'src/api holds no React: put the hook in src/hooks.' }],
           patterns: [climbingImports(CLIMBING_IN_SRC)],
+        },
+      ],
+    },
+  },
+  {
+    // The shared packages stand alone (decision 028): they import each other by name, never the
+    // app, React or a host's storage.
+    name: 'packages/standalone',
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/', message: 'A package knows nothing of the app: pass what it needs in.' },
+            {
+              regex: '^(react|react-dom|idb-keyval)(/|$)',
+              message: 'A package runs in any host: no React, no DOM storage.',
+            },
+          ],
         },
       ],
     },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { API_BASE_PATH } from '@/api/contract';
+import { API_BASE_PATH } from '@assessment-insights/contract';
 import { fakeApiCommand } from '@/mocks/http/launch';
 
 import { FAULTS_E2E, FAULTS_E2E_BASE_URL, FAULTS_E2E_FAKE_API_URL } from './e2e/faults.config.ts';

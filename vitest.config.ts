@@ -37,6 +37,17 @@ export default defineConfig({
           setupFiles: ['src/testing/setup-node.ts'],
         },
       },
+      ...['contract', 'statistics-engine'].map((name) => ({
+        extends: true as const,
+        test: {
+          // Each package's own tests: plain Node, no app setup (the packages know nothing of it).
+          name,
+          include: [`packages/${name}/src/**/*.test.ts`],
+          environment: 'node',
+          testTimeout: 15_000,
+          setupFiles: ['packages/vitest-setup.ts'],
+        },
+      })),
       {
         extends: true,
         test: {

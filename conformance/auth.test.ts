@@ -1,6 +1,6 @@
 /** docs/api-contract.md §1 Authentication (and "authentication comes first"). */
 import { describe, expect, it } from 'vitest';
-import type { Whoami } from '@/api/contract';
+import type { Whoami } from '@assessment-insights/contract';
 import { makeApiKey } from './fake-api-process';
 import { RATE_LIMIT_HEADERS, UUID_RE, UNKNOWN_UUID } from './http';
 import { expectError, expectOk, useApi } from './support';

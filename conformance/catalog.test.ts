@@ -1,6 +1,6 @@
 /** docs/api-contract.md §6 Catalog: assessments (with questions) and questions (with skills). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Assessment, AssessmentSummary, Question, QuestionSummary } from '@/api/contract';
+import type { Assessment, AssessmentSummary, Question, QuestionSummary } from '@assessment-insights/contract';
 import { isDateTime, UNKNOWN_UUID, UUID_RE } from './http';
 import { expectError, expectOk, useApi } from './support';
 

@@ -1,6 +1,6 @@
 /** The fake's dataset: its size, and the candidate_id trap across sources (docs/api-contract.md §6 Sources). */
 import { describe, expect, it } from 'vitest';
-import type { Pipeline } from '@/api/contract';
+import type { Pipeline } from '@assessment-insights/contract';
 import { UUID_RE } from './http';
 import { expectOk, useApi, type Row } from './support';
 

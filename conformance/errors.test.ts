@@ -1,6 +1,6 @@
 /** docs/api-contract.md §2 Errors: the error shape, X-Request-Id, 404, 405 and invalid_body. */
 import { describe, expect, it } from 'vitest';
-import type { Candidate, Pipeline } from '@/api/contract';
+import type { Candidate, Pipeline } from '@assessment-insights/contract';
 import { REQUEST_ID_RE, UNKNOWN_UUID, type ApiResponse } from './http';
 import { expectError, expectOk, useApi } from './support';
 

@@ -1,6 +1,6 @@
 /** docs/api-contract.md §5, §6 Filters: source, status, UUID filters, date-time range, malformed values. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Pipeline } from '@/api/contract';
+import type { Pipeline } from '@assessment-insights/contract';
 import type { Query } from './http';
 import { expectError, expectOk, useApi, type Row } from './support';
 

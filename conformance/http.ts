@@ -2,7 +2,7 @@
  * A small typed HTTP helper for the contract tests: it sends the key in the
  * Authorization header, encodes query parameters and parses JSON bodies.
  */
-import type { ErrorBody as ContractErrorBody, ListPage } from '@/api/contract';
+import type { ErrorBody as ContractErrorBody, ListPage } from '@assessment-insights/contract';
 
 export type Query = Record<string, string | number | undefined>;
 

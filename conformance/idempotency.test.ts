@@ -1,6 +1,6 @@
 /** docs/api-contract.md §4 Idempotency of POST and PATCH. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Candidate, CandidateCreate, Pipeline } from '@/api/contract';
+import type { Candidate, CandidateCreate, Pipeline } from '@assessment-insights/contract';
 import { idemKey, sleep, UNKNOWN_UUID, type ApiResponse } from './http';
 import { expectError, expectOk, useApi } from './support';
 

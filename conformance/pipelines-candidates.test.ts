@@ -1,6 +1,6 @@
 /** docs/api-contract.md §6 Pipelines and candidates. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Candidate, Pipeline } from '@/api/contract';
+import type { Candidate, Pipeline } from '@assessment-insights/contract';
 import { isDateTime, UUID_RE } from './http';
 import { expectError, expectOk, useApi } from './support';
 

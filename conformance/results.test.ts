@@ -1,6 +1,6 @@
 /** docs/api-contract.md §6 /question-results and /assessment-results: row shapes, per-status rules, derived status and score. */
 import { describe, expect, it } from 'vitest';
-import type { Assessment } from '@/api/contract';
+import type { Assessment } from '@assessment-insights/contract';
 import { isDateTime, UUID_RE } from './http';
 import { expectOk, useApi, type Row } from './support';
 

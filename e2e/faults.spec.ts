@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS, TIMEOUT_RETRIES } from '@/api/contract';
+import { REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS, TIMEOUT_RETRIES } from '@assessment-insights/contract';
 import { FAULTS_E2E_CONTROL_URL } from './faults.config';
 import { expect, test } from './fixtures';
 import { dataRows } from './support/table';

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 
 import { configureApiClient } from '@/api/client';
-import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResultsParams } from '@/api/contract';
+import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResultsParams } from '@assessment-insights/contract';
 import { keyStore } from '@/api/key-store';
 import { toCsv } from '@/shared/explorer/export/csv';
 import { questionResultsOrder } from '@/api/results-order';

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 
 import type { Browser, Page } from '@playwright/test';
 
-import { DEFAULT_PER_PAGE } from '@/api/contract';
+import { DEFAULT_PER_PAGE } from '@assessment-insights/contract';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import { portAndRunsOptions, wholeRuns } from './support/bench-args';

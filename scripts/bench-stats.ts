@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
 
-import { SOURCES } from '@/api/contract';
+import { SOURCES } from '@assessment-insights/contract';
 import { getQuestionResults } from '@/features/question-results/api/get-question-results';
 import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import { fetchLedger } from '@/features/statistics/engine/reading/fetch';

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
-import { PROXY_ERROR } from '../src/api/contract.ts';
+import { PROXY_ERROR } from '../packages/contract/src/index.ts';
+// The contract's entry by path: vite.config.ts loads this file with Vite's config bundler, which
+// leaves package names to Node, and Node cannot load a TypeScript package.
 import { decideForward } from './forward-rules.ts';
 
 /**

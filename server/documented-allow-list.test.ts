@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { API_BASE_PATH, APP_ENDPOINTS } from '../src/api/contract.ts';
+import { API_BASE_PATH, APP_ENDPOINTS } from '@assessment-insights/contract';
 
 /**
  * docs/deployment.md gives nginx and Caddy configurations that stand in for the preview server's

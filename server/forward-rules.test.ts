@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { APP_ENDPOINTS, PATHS } from '../src/api/contract.ts';
+import { APP_ENDPOINTS, PATHS } from '@assessment-insights/contract';
 import { decideForward, isApiPath } from './forward-rules.ts';
 
 const ID = '3f2a1c4e-9b7d-4e1a-8c3b-2d5e6f7a8b9c';

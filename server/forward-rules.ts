@@ -1,4 +1,6 @@
-import { API_BASE_PATH, APP_ENDPOINTS } from '../src/api/contract.ts';
+import { API_BASE_PATH, APP_ENDPOINTS } from '../packages/contract/src/index.ts';
+// The contract's entry by path: vite.config.ts loads this file with Vite's config bundler, which
+// leaves package names to Node, and Node cannot load a TypeScript package.
 
 /**
  * What the same-origin proxy may forward: the endpoints the app calls, with their methods

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { API_BASE_PATH, type Candidate, type ListPage, type Pipeline, type Stage } from '@/api/contract';
+import { API_BASE_PATH, type Candidate, type ListPage, type Pipeline, type Stage } from '@assessment-insights/contract';
 import { PROXY_E2E, PROXY_E2E_FAKE_API_URL } from '../proxy-mode.config';
 
 /**

@@ -2,7 +2,7 @@
  * The assessment the statistics benchmarks read: the one with the most answers in the fake's
  * dataset (same seed as the server they start), and what reading it costs at the least.
  */
-import { SOURCES } from '@/api/contract';
+import { SOURCES } from '@assessment-insights/contract';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 

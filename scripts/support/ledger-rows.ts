@@ -2,7 +2,7 @@
  * What the statistics benchmarks check of a job: its ledger's rows as the statistics count them
  * (`source:id` → status and score), against another ledger's; and the segments its pages show moved.
  */
-import { ANSWER_STATUSES, SOURCES } from '@/api/contract';
+import { ANSWER_STATUSES, SOURCES } from '@assessment-insights/contract';
 import type { LedgerCheckpoint } from '@/features/statistics/engine/reading/checkpoint';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 
-import { REQUEST_TIMEOUT_MS, TIMEOUT_RETRIES, type QueryValue } from './contract';
+import { REQUEST_TIMEOUT_MS, TIMEOUT_RETRIES, type QueryValue } from '@assessment-insights/contract';
 import type { ApiError } from './errors';
 import type { KeyStore } from './key-store';
 import type { RateLimitStore } from './rate-limit-store';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A DOM: the client keeps its rate-limit state in sessionStorage.
 import { describe, expect, it, vi } from 'vitest';
-import { PATHS, whoamiSchema } from './contract';
+import { PATHS, whoamiSchema } from '@assessment-insights/contract';
 import { COMPANY, T0, budgetHeaders, client, fail, ok, onFakeTimersFromT0, scriptedFetch } from './http.test-support';
 
 onFakeTimersFromT0();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { whoamiSchema } from './contract';
+import { whoamiSchema } from '@assessment-insights/contract';
 import { ApiError } from './errors';
 import { errorFromResponse, parseResponse } from './http-responses';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 
-import { HEADERS, PROXY_ERROR, errorBodySchema } from './contract';
+import { HEADERS, PROXY_ERROR, errorBodySchema } from '@assessment-insights/contract';
 import { ApiError, CLIENT_ERROR } from './errors';
 import { describeSchemaMismatch } from './schema-mismatch';
 

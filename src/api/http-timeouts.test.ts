@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // A DOM: the client keeps its rate-limit state in sessionStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
-import { PATHS, REQUEST_TIMEOUT_MS, whoamiSchema } from './contract';
+import { PATHS, REQUEST_TIMEOUT_MS, whoamiSchema } from '@assessment-insights/contract';
 import { COMPANY, T0, client, fail, hangingFetch, ok } from './http.test-support';
 
 beforeEach(() => {

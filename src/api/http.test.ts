@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // A DOM: the client keeps its rate-limit state in sessionStorage.
 import { describe, expect, it, vi } from 'vitest';
-import { z } from '@/lib/zod';
-import { PATHS, listSchema, questionResultSchema, whoamiSchema } from './contract';
+import { z } from '@assessment-insights/contract/zod';
+import { PATHS, listSchema, questionResultSchema, whoamiSchema } from '@assessment-insights/contract';
 import { ApiError } from './errors';
 import { COMPANY, KEY, client, fail, networkDown, ok, onFakeTimersFromT0, scriptedFetch } from './http.test-support';
 

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, API_ERROR, HEADERS, toSearchParams } from './contract';
+import { API_BASE_PATH, API_ERROR, HEADERS, toSearchParams } from '@assessment-insights/contract';
 import { ApiError, CLIENT_ERROR } from './errors';
 import {
   browserIsOffline,

@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX } from './contract';
+import { API_KEY_PREFIX } from '@assessment-insights/contract';
 
 /**
  * Where a user-entered API key lives in the browser: sessionStorage by default (gone when the

@@ -1,4 +1,4 @@
-import { HEADERS } from './contract';
+import { HEADERS } from '@assessment-insights/contract';
 
 /**
  * The workspace's rate-limit budget as the API last reported it (X-RateLimit-* headers),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { QuestionResult } from './contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { assessmentResultsOrder, mergeSorted, questionResultsOrder } from './results-order';
 
 const row = (id: string, score: number | null, created_at: string, evaluated_at: string | null = created_at) =>

@@ -4,7 +4,7 @@ import {
   type AssessmentResultsParams,
   type QuestionResult,
   type QuestionResultsParams,
-} from './contract';
+} from '@assessment-insights/contract';
 
 /**
  * The order of the two results lists (docs/api-contract.md §5), for merging what was fetched per source and

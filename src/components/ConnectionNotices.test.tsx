@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tans
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { SLOW_REQUEST_MS } from '@/api/contract';
+import { SLOW_REQUEST_MS } from '@assessment-insights/contract';
 import { requestWaits } from '@/api/request-waits';
 import { ConnectionNotices } from './ConnectionNotices';
 

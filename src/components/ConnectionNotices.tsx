@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS, TIMEOUT_RETRIES } from '@/api/contract';
+import { REQUEST_TIMEOUT_MS, SLOW_REQUEST_MS, TIMEOUT_RETRIES } from '@assessment-insights/contract';
 import { useSlowRequestSince } from '@/hooks/use-slow-request-since';
 import { retryFailedQueries } from '@/lib/retry-failed-queries';
 import { useNow } from '@/hooks/use-now';

@@ -9,7 +9,7 @@ import {
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-import type { SortValue } from '@/api/contract';
+import type { SortValue } from '@assessment-insights/contract';
 import { titleCutTextOnHover } from './cut-text-title';
 import { DateTime } from './DateTime';
 import { ScrollBox } from './ScrollBox';

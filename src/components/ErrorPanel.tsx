@@ -2,7 +2,7 @@ import { type ReactNode, useContext, useId } from 'react';
 
 import { QueryClientContext } from '@tanstack/react-query';
 
-import { PROXY_ERROR } from '@/api/contract';
+import { PROXY_ERROR } from '@assessment-insights/contract';
 import { type ApiError, CLIENT_ERROR, isApiError } from '@/api/errors';
 import { retryFailedQueries } from '@/lib/retry-failed-queries';
 import { CopyButton } from './CopyButton';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { ListPage } from '@/api/contract';
+import type { ListPage } from '@assessment-insights/contract';
 import { gate } from '@/testing/msw-helpers';
 import { ListBody, ListSkeleton } from './ListBody';
 

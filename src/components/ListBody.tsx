@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import type { ListPage } from '@/api/contract';
+import type { ListPage } from '@assessment-insights/contract';
 import { TableSkeleton } from './Skeleton';
 
 export interface ListBodyProps<Row> {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-import type { Pagination as PageInfo, SortValue } from '@/api/contract';
+import type { Pagination as PageInfo, SortValue } from '@assessment-insights/contract';
 import { displayTimeZone } from '@/lib/format-time';
 import { DataTable, type DataColumns } from './DataTable';
 import { Pagination, type PaginationProps } from './Pagination';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useState } from 'react';
 
-import { API_ERROR, invalidBodyField } from '@/api/contract';
+import { API_ERROR, invalidBodyField } from '@assessment-insights/contract';
 import { isApiError } from '@/api/errors';
 
 /** Each field's problem, by field name; a field without one is absent or undefined. */

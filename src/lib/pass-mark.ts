@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from '@assessment-insights/contract/zod';
 
 /** docs/statistics.md: the pass mark P defaults to 70; success is score ≥ P. */
 export const DEFAULT_PASS_MARK = 70;

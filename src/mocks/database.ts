@@ -1,4 +1,4 @@
-import { groupBy } from '@/lib/group-by';
+import { groupBy } from '@assessment-insights/contract';
 import { runSteps, type Steps } from './dataset/steps';
 import type { AssessmentResult, Candidate, Dataset, Pipeline, QuestionResult } from './dataset/types';
 import { sortedOrderSteps, type SortValue } from './sorted-order';

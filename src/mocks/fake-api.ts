@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { API_BASE_PATH } from '@/api/contract';
+import { API_BASE_PATH } from '@assessment-insights/contract';
 import { datasetSteps, type DatasetScale } from './dataset/generate';
 import { createRandom } from './dataset/random';
 import { runSteps, runStepsInSlices, type Steps } from './dataset/steps';

@@ -1,4 +1,4 @@
-import type { KnownQuestionType } from '@/api/contract';
+import type { KnownQuestionType } from '@assessment-insights/contract';
 
 const LABELS: Record<KnownQuestionType, string> = {
   multiple_choice: 'Multiple choice',

@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
 import { correctSearchInUrl, pageParam, perPageParam, searchWithoutDefaults, sortParam, uuidParam } from './url-search';
 

@@ -1,5 +1,5 @@
 import { defaultStringifySearch, redirect, stripSearchParams } from '@tanstack/react-router';
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
 import {
   CATALOG_SORT_FIELDS,
@@ -8,7 +8,7 @@ import {
   MAX_PER_PAGE,
   sortValues,
   type SortValue,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 
 /**
  * URL search params are typed state (names exactly as the API's query parameters). Each list

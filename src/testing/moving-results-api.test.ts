@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { MovingResultsApi } from './moving-results-api';
 import { questionResultRow } from './result-rows';
 

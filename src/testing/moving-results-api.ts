@@ -8,7 +8,7 @@ import {
   type ListPage,
   type QuestionResult,
   type QuestionResultsParams,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 import type { QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
 
 /**

@@ -1,4 +1,4 @@
-import { ANSWER_STATUS, SOURCE, type QuestionResult } from '@/api/contract';
+import { ANSWER_STATUS, SOURCE, type QuestionResult } from '@assessment-insights/contract';
 
 /**
  * A graded pipeline answer for tests, with the fields a test cares about overridden. Ids are

@@ -1,4 +1,4 @@
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { generateDataset } from '@/mocks/dataset/generate';
 import type { Dataset } from '@/mocks/dataset/types';
 import { DEMO_SEED } from '@/mocks/demo';

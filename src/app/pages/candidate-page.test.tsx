@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getQuestionResults } from '@/features/question-results/api/get-question-results';
 import { formatFacility } from '@/features/statistics/engine/format/format';
 import { openScopeLedger } from '@/features/statistics/engine/reading/open-ledger';
+import { idbLedgerStore } from '@/features/statistics/worker/idb-ledger-store';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderApp } from '@/testing/render-with-providers';
 
@@ -18,6 +19,8 @@ describe('the candidate page as the app composes it', () => {
       workspace: db.companyId,
       scope: { filter: { question_id: answer.question_id } },
       fetchPage: (params, signal) => getQuestionResults(params, signal),
+      // The browser's store, where the candidate page looks.
+      store: idbLedgerStore(),
     });
     const { settled } = await renderApp(`/candidates/${candidate.id}`);
     await settled();

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
 import { isSameAppPath } from '@/lib/same-app-path';
 

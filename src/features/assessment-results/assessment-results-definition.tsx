@@ -4,7 +4,7 @@ import {
   MERGED_SCAN_LIMIT,
   type AssessmentResult,
   type AssessmentResultsParams,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 import { formatDateTime } from '@/lib/format-time';
 import { assessmentNamesQueryOptions } from '@/shared/explorer/api/names';
 import type { ExplorerDefinition } from '@/shared/explorer/explorer-definition';

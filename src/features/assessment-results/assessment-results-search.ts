@@ -1,11 +1,11 @@
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
 import {
   ASSESSMENT_RESULT_SORT_FIELDS,
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
   type AssessmentResultsParams,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 import {
   resultsFilterShape,
   resultsSortParam,

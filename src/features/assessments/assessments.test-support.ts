@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-import { DEFAULT_PER_PAGE, type AssessmentSummary } from '@/api/contract';
+import { DEFAULT_PER_PAGE, type AssessmentSummary } from '@assessment-insights/contract';
 
 /** Test data for the assessment pages (imported by tests only); msw helpers are in src/testing. */
 

@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH } from '@/api/contract';
+import { MAX_NAME_LENGTH } from '@assessment-insights/contract';
 import { refusedFields, type FieldErrors as FormFieldErrors } from '@/hooks/use-field-errors';
 
 /**

@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
-import type { CandidatesParams } from '@/api/contract';
+import type { CandidatesParams } from '@assessment-insights/contract';
 import { catalogSearchShape, uuidParam } from '@/shared/url-search';
 
 /**

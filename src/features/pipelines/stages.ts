@@ -1,4 +1,4 @@
-import type { Pipeline, Stage } from '@/api/contract';
+import type { Pipeline, Stage } from '@assessment-insights/contract';
 
 // The URL may spell an id in another case than the API does.
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -1,4 +1,4 @@
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import type { CsvRecords } from '@/shared/explorer/export/csv-export';
 import { csvRecords } from '@/shared/explorer/list-columns';
 import { questionResultListColumns } from './question-results-list-columns';

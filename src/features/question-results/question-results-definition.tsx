@@ -4,7 +4,7 @@ import {
   QUESTION_RESULT_SORT_FIELDS,
   type QuestionResult,
   type QuestionResultsParams,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 import { formatDateTime } from '@/lib/format-time';
 import { questionTitlesQueryOptions } from '@/shared/explorer/api/names';
 import { questionAssessmentsQueryOptions } from '@/shared/explorer/api/question-assessments';

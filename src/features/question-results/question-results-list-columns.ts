@@ -1,4 +1,4 @@
-import type { QuestionResult, QuestionResultSortField } from '@/api/contract';
+import type { QuestionResult, QuestionResultSortField } from '@assessment-insights/contract';
 import type { CsvField, ListEntries } from '@/shared/explorer/list-columns';
 
 /** JSON text whatever the value's shape (a string answer too), so every cell parses back. */

@@ -1,11 +1,11 @@
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE_QUESTION_RESULTS,
   QUESTION_RESULT_SORT_FIELDS,
   type QuestionResultsParams,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 import {
   resultsFilterShape,
   resultsSortParam,

@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
-import { MAX_PER_PAGE, type QuestionsParams } from '@/api/contract';
+import { MAX_PER_PAGE, type QuestionsParams } from '@assessment-insights/contract';
 import { catalogSearchShape, uuidParam } from '@/shared/url-search';
 
 /**

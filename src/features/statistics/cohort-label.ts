@@ -1,4 +1,4 @@
-import { SOURCE } from '@/api/contract';
+import { SOURCE } from '@assessment-insights/contract';
 import { dateOfCreatedAfter, dateOfCreatedBefore, parseLocalDate } from '@/lib/local-date';
 import { sourceLabel } from '@/shared/explorer/labels';
 import { shortId } from '@/shared/explorer/table/short-id';

@@ -1,7 +1,7 @@
-import { SOURCE } from '@/api/contract';
+import { SOURCE } from '@assessment-insights/contract';
 import { passMarkParam } from '@/lib/pass-mark';
 import { uuidParam } from '@/shared/url-search';
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 import type { QuestionResultsFilter } from './engine/scope';
 import { statisticsFilter, statisticsFilterParams } from './statistics-search';
 

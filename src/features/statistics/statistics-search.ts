@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
 import { uuidParam } from '@/shared/url-search';
 import { dateTimeParam, sourceParam } from '@/shared/explorer/results-search';

@@ -1,6 +1,17 @@
 import { COMMENTS, LABELS, type Names } from './code-names';
-import type { Expr, Fn, Param, Program, Stmt } from './code-tree';
-import { ARITHMETIC, COMPARISON, binary, countLines, lit, same } from './code-tree';
+import {
+  type Expr,
+  type Fn,
+  type Param,
+  type Program,
+  type Stmt,
+  ARITHMETIC,
+  COMPARISON,
+  binary,
+  countLines,
+  lit,
+  same,
+} from './code-tree';
 import type { Random } from './random';
 
 /**

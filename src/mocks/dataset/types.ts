@@ -10,7 +10,7 @@ import type {
   QuestionResult as ApiQuestionResult,
   Skill,
   Stage,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 import type { Random } from './random';
 
 /**

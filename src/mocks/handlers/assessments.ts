@@ -1,4 +1,4 @@
-import type { Assessment as AssessmentDetail, AssessmentSummary } from '@/api/contract';
+import type { Assessment as AssessmentDetail, AssessmentSummary } from '@assessment-insights/contract';
 import type { Assessment } from '@/mocks/dataset/types';
 import type { Database } from '@/mocks/database';
 import type { Route } from '@/mocks/router';

@@ -1,6 +1,6 @@
 import { catalogComparator } from '@/mocks/database';
 import { ApiFailure } from '@/mocks/rules/errors';
-import type { ListPage } from '@/api/contract';
+import type { ListPage } from '@assessment-insights/contract';
 import { paginate, parsePaging, parseSort } from '@/mocks/rules/query';
 
 /** Catalog lists (docs/api-contract.md §5): `name` / `created_at` sorts, default `-created_at`, per_page ≤ 200. */

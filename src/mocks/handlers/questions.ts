@@ -1,4 +1,4 @@
-import type { QuestionSummary } from '@/api/contract';
+import type { QuestionSummary } from '@assessment-insights/contract';
 import type { Question } from '@/mocks/dataset/types';
 import { parseUuid } from '@/mocks/rules/query';
 import type { Route } from '@/mocks/router';

@@ -1,4 +1,4 @@
-import type { ListPage } from '@/api/contract';
+import type { ListPage } from '@assessment-insights/contract';
 import type { AnswerStatus, QuestionResult, Source } from '@/mocks/dataset/types';
 import { ApiFailure } from '@/mocks/rules/errors';
 import {

@@ -1,4 +1,4 @@
-import type { Whoami } from '@/api/contract';
+import type { Whoami } from '@assessment-insights/contract';
 import type { Route } from '@/mocks/router';
 
 export const whoamiRoutes: Route[] = [

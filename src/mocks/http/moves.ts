@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@/api/contract';
+import { API_BASE_PATH } from '@assessment-insights/contract';
 import type { FakeApi } from '@/mocks/fake-api';
 
 /**

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { API_KEY_PATTERN } from '@/api/contract';
+import { API_KEY_PATTERN } from '@assessment-insights/contract';
 import { DEMO_SEED } from '@/mocks/demo';
 import { LIVE_MODE_DEFAULTS, type LiveModeOptions } from '@/mocks/live-ticks';
 import { FAULT_MODES, isFaultMode, type FaultMode } from './faults';

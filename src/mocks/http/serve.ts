@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { API_BASE_PATH } from '@/api/contract';
+import { API_BASE_PATH } from '@assessment-insights/contract';
 import { createFakeApi, waitOutLatency } from '@/mocks/fake-api';
 import { LIVE_MODE_DEFAULTS, type LiveModeOptions } from '@/mocks/live-ticks';
 import { newRequestId } from '@/mocks/rules/errors';

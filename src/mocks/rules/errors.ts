@@ -1,4 +1,4 @@
-import type { API_ERROR, ErrorBody } from '@/api/contract';
+import type { API_ERROR, ErrorBody } from '@assessment-insights/contract';
 
 /** The error shape (docs/api-contract.md §2) and request ids. Every failure in the fake goes through here. */
 

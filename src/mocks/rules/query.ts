@@ -1,4 +1,4 @@
-import type { ListPage } from '@/api/contract';
+import type { ListPage } from '@assessment-insights/contract';
 import { ApiFailure } from './errors';
 
 /** docs/api-contract.md §5 and §6 query parameters: each malformed value is a 400 invalid_parameter naming it. */

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 
-import type { ListPage, Pagination } from '@/api/contract';
+import type { ListPage, Pagination } from '@assessment-insights/contract';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { TableSkeleton } from '@/components/Skeleton';
 import { formatCount } from '@/lib/format-number';

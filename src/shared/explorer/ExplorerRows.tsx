@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import type { ListPage } from '@/api/contract';
+import type { ListPage } from '@assessment-insights/contract';
 import { lastPageWithin, ListPagination } from '@/components/ListPagination';
 import { useStableCallback } from '@/hooks/use-stable-callback';
 import { DetailPanel } from './detail/DetailPanel';

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 
-import type { ListPage } from '@/api/contract';
+import type { ListPage } from '@assessment-insights/contract';
 import { ListBody, ListSkeleton } from '@/components/ListBody';
 import { describeActiveFilters } from './active-filters';
 import { usePipelineNames } from './api/names';

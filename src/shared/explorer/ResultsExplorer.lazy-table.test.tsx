@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { ListPage } from '@/api/contract';
+import type { ListPage } from '@assessment-insights/contract';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { questionTitlesQueryOptions } from './api/names';

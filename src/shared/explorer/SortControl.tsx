@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { sortValues } from '@/api/contract';
+import { sortValues } from '@assessment-insights/contract';
 
 interface SortControlProps {
   /** The URL's `sort` value, e.g. `-created_at`. */

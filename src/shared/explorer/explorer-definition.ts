@@ -1,7 +1,7 @@
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import type { ListPage } from '@/api/contract';
+import type { ListPage } from '@assessment-insights/contract';
 import type { Compare } from '@/api/results-order';
 import type { NameContextsQuery, NameListQuery } from './api/names';
 import type { ListCells, ListEntries } from './list-columns';

@@ -1,4 +1,4 @@
-import { ANSWER_STATUS, SOURCE, type KnownAnswerStatus, type KnownSource } from '@/api/contract';
+import { ANSWER_STATUS, SOURCE, type KnownAnswerStatus, type KnownSource } from '@assessment-insights/contract';
 
 /** How the API's enum values read in the explorers; a value the app does not know is shown as it comes. */
 const STATUS_LABELS: Readonly<Record<string, string>> = {

@@ -12,7 +12,7 @@ import {
   type AssessmentResultsParams,
   type QuestionResult,
   type QuestionResultsParams,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 
 export const getQuestionResults = (params: QuestionResultsParams, signal?: AbortSignal) =>
   apiRequest({ path: PATHS.questionResults, query: { ...params }, schema: listSchema(questionResultSchema), signal });

@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { API } from '@/testing/msw-helpers';
 import type { RenderedWithProviders } from '@/testing/render-with-providers';

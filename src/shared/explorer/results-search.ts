@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
 import {
   ANSWER_STATUSES,
@@ -7,7 +7,7 @@ import {
   sortValues,
   type ResultsFilterParams,
   type SortValue,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 import { pageParam, sortParam, uuidParam } from '@/shared/url-search';
 
 /**

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import { PATHS, whoamiSchema, type Whoami } from '@/api/contract';
+import { PATHS, whoamiSchema, type Whoami } from '@assessment-insights/contract';
 
 export function getWhoami(signal?: AbortSignal): Promise<Whoami> {
   return apiRequest({ path: PATHS.whoami, schema: whoamiSchema, signal });

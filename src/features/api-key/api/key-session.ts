@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Whoami } from '@/api/contract';
+import type { Whoami } from '@assessment-insights/contract';
 import { keyFingerprint, keyStore } from '@/api/key-store';
 import { getWhoamiWithKey, whoamiQueryOptions } from './get-whoami';
 

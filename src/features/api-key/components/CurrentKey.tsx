@@ -1,8 +1,7 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import type { Whoami } from '@/api/contract';
+import type { Whoami } from '@assessment-insights/contract';
 import { maskKey, type StoredKey } from '@/api/key-store';
 import { forgetKey } from '@/features/api-key/api/key-session';
 import { KeyErrorPanel } from './KeyErrorPanel';

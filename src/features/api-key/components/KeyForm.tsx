@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 
-import { API_KEY_PATTERN, API_KEY_PREFIX, type Whoami } from '@/api/contract';
+import { API_KEY_PATTERN, API_KEY_PREFIX, type Whoami } from '@assessment-insights/contract';
 import { FormField } from '@/components/FormField';
 import { useFieldErrors } from '@/hooks/use-field-errors';
 import { checkAndSaveKey } from '@/features/api-key/api/key-session';

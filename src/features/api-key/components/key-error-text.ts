@@ -1,4 +1,4 @@
-import { API_ERROR, API_KEY_PREFIX } from '@/api/contract';
+import { API_ERROR, API_KEY_PREFIX } from '@assessment-insights/contract';
 import { CLIENT_ERROR } from '@/api/errors';
 
 /** Where a workspace admin regenerates the key (docs/api-contract.md §1). */

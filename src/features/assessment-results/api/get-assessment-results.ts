@@ -7,7 +7,7 @@ import {
   type AssessmentResult,
   type AssessmentResultsParams,
   type ListPage,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 
 export function getAssessmentResults(
   params: AssessmentResultsParams,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
-import type { AssessmentResult } from '@/api/contract';
+import type { AssessmentResult } from '@assessment-insights/contract';
 import { DataTable } from '@/components/DataTable';
 import { createDataColumnHelper } from '@/components/data-columns';
 import { DateTime } from '@/components/DateTime';

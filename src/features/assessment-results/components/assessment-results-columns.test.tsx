@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { AssessmentResult } from '@/api/contract';
+import type { AssessmentResult } from '@assessment-insights/contract';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { listTable } from '@/shared/explorer/list-columns';
 import { cellOf, renderListTable, tableColumnIds } from '@/shared/explorer/list-columns.test-support';

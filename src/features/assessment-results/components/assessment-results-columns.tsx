@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-import { SOURCE, type AssessmentResult, type AssessmentResultSortField } from '@/api/contract';
+import { SOURCE, type AssessmentResult, type AssessmentResultSortField } from '@assessment-insights/contract';
 import { DateTime } from '@/components/DateTime';
 import { formatCount } from '@/lib/format-number';
 import { sourceLabel, statusLabel } from '@/shared/explorer/labels';

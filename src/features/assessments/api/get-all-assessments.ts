@@ -1,7 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MAX_PER_PAGE, type AssessmentSummary, type CatalogParams } from '@/api/contract';
-import { streamList, type FetchedPage } from '@/api/list-stream';
+import {
+  MAX_PER_PAGE,
+  type AssessmentSummary,
+  type CatalogParams,
+  streamList,
+  type FetchedPage,
+} from '@assessment-insights/contract';
 import { getAssessments } from './get-assessments';
 
 type CatalogSort = NonNullable<CatalogParams['sort']>;

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, listQueryOptions } from '@/api/client';
-import { PATHS, assessmentSummarySchema, listSchema } from '@/api/contract';
-import type { AssessmentSummary, CatalogParams, ListPage } from '@/api/contract';
+import {
+  PATHS,
+  assessmentSummarySchema,
+  listSchema,
+  type AssessmentSummary,
+  type CatalogParams,
+  type ListPage,
+} from '@assessment-insights/contract';
 
 export function getAssessments(params: CatalogParams, signal?: AbortSignal): Promise<ListPage<AssessmentSummary>> {
   return apiRequest({

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import type { Assessment } from '@/api/contract';
+import type { Assessment } from '@assessment-insights/contract';
 import { EmptyState } from '@/components/EmptyState';
 import { DateTimeFact, Fact, Facts } from '@/components/Facts';
 import { NotFoundPanel } from '@/components/NotFoundPanel';

@@ -1,10 +1,9 @@
 import { Link, linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
-import type { Assessment } from '@/api/contract';
-import { DataTable } from '@/components/DataTable';
+import type { Assessment } from '@assessment-insights/contract';
+import { DataTable, linkedNameCell } from '@/components/DataTable';
 import { createDataColumnHelper } from '@/components/data-columns';
-import { linkedNameCell } from '@/components/DataTable';
 import { formatCount } from '@/lib/format-number';
 import { questionTypeLabel } from '@/shared/question-type-label';
 

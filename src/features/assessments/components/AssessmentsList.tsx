@@ -1,6 +1,6 @@
 import { linkOptions } from '@tanstack/react-router';
 
-import type { AssessmentSummary, CatalogSortField, Pagination as PageInfo } from '@/api/contract';
+import type { AssessmentSummary, CatalogSortField, Pagination as PageInfo } from '@assessment-insights/contract';
 import { createDataColumnHelper } from '@/components/data-columns';
 import { dateTimeCell, linkedNameCell } from '@/components/DataTable';
 import { PagedTable, type PagedTableDefinition } from '@/components/ListPagination';

@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import { PATHS, candidateSchema, type Candidate, type CandidateCreate, type CandidateUpdate } from '@/api/contract';
+import {
+  PATHS,
+  candidateSchema,
+  type Candidate,
+  type CandidateCreate,
+  type CandidateUpdate,
+} from '@assessment-insights/contract';
 import type { WriteAttempt } from '@/api/idempotency';
 import { useIdempotentMutation } from '@/hooks/use-idempotent-mutation';
 import { candidateQueryOptions } from './get-candidate';

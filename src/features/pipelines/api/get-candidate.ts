@@ -1,5 +1,5 @@
 import { apiRequest, detailQueryOptions } from '@/api/client';
-import { PATHS, candidateSchema, type Candidate } from '@/api/contract';
+import { PATHS, candidateSchema, type Candidate } from '@assessment-insights/contract';
 
 /** A pipeline candidate. Standalone rows' candidate_id is an invitee no endpoint returns (docs/api-contract.md §6). */
 export function getCandidate(candidateId: string, signal?: AbortSignal): Promise<Candidate> {

@@ -1,5 +1,5 @@
 import { apiRequest, detailQueryOptions } from '@/api/client';
-import { PATHS, pipelineSchema, type Pipeline } from '@/api/contract';
+import { PATHS, pipelineSchema, type Pipeline } from '@assessment-insights/contract';
 
 export function getPipeline(pipelineId: string, signal?: AbortSignal): Promise<Pipeline> {
   return apiRequest({ path: PATHS.pipeline(pipelineId), schema: pipelineSchema, signal });

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, listQueryOptions } from '@/api/client';
-import { MAX_PER_PAGE, PATHS, listSchema, pipelineSchema } from '@/api/contract';
-import type { CatalogParams, ListPage, Pipeline } from '@/api/contract';
+import {
+  MAX_PER_PAGE,
+  PATHS,
+  listSchema,
+  pipelineSchema,
+  type CatalogParams,
+  type ListPage,
+  type Pipeline,
+} from '@assessment-insights/contract';
 
 export function getPipelines(params: CatalogParams, signal?: AbortSignal): Promise<ListPage<Pipeline>> {
   return apiRequest({ path: PATHS.pipelines, query: { ...params }, schema: listSchema(pipelineSchema), signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 
-import { MAX_PER_PAGE } from '@/api/contract';
+import { MAX_PER_PAGE } from '@assessment-insights/contract';
 import { getCandidates } from './get-candidates';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import { PATHS, pipelineSchema, type Pipeline, type PipelineUpdate } from '@/api/contract';
+import { PATHS, pipelineSchema, type Pipeline, type PipelineUpdate } from '@assessment-insights/contract';
 import type { WriteAttempt } from '@/api/idempotency';
 import { useIdempotentMutation } from '@/hooks/use-idempotent-mutation';
 import { pipelineQueryOptions } from './get-pipeline';

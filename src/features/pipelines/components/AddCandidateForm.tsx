@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
-import { MAX_NAME_LENGTH, type Candidate, type ListPage, type Pipeline } from '@/api/contract';
+import { MAX_NAME_LENGTH, type Candidate, type ListPage, type Pipeline } from '@assessment-insights/contract';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { FormField } from '@/components/FormField';
 import { WriteProgress } from '@/components/WriteProgress';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import type { ListPage, Pipeline } from '@/api/contract';
+import type { ListPage, Pipeline } from '@assessment-insights/contract';
 import { shortId } from '@/shared/explorer/table/short-id';
 import { findPipeline, findStage, sortedStages } from '@/features/pipelines/stages';
 

@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
-import type { Candidate, Pipeline } from '@/api/contract';
+import type { Candidate, Pipeline } from '@assessment-insights/contract';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { DateTimeFact, Fact, Facts } from '@/components/Facts';
 import { NotFoundPanel } from '@/components/NotFoundPanel';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
-import type { Candidate, ListPage, Pipeline } from '@/api/contract';
+import type { Candidate, ListPage, Pipeline } from '@assessment-insights/contract';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { ListBody, ListSkeleton } from '@/components/ListBody';

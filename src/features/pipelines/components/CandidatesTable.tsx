@@ -1,7 +1,13 @@
 import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
-import { MAX_PER_PAGE, type Candidate, type CatalogSortField, type ListPage, type Pipeline } from '@/api/contract';
+import {
+  MAX_PER_PAGE,
+  type Candidate,
+  type CatalogSortField,
+  type ListPage,
+  type Pipeline,
+} from '@assessment-insights/contract';
 import { createDataColumnHelper } from '@/components/data-columns';
 import { dateTimeCell, linkedNameCell } from '@/components/DataTable';
 import { PagedTable, type PagedTableDefinition } from '@/components/ListPagination';

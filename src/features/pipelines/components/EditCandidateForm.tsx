@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
-import type { Candidate, CandidateUpdate } from '@/api/contract';
+import type { Candidate, CandidateUpdate } from '@assessment-insights/contract';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { FormField } from '@/components/FormField';
 import { WriteProgress } from '@/components/WriteProgress';

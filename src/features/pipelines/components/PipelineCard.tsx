@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
-import { SOURCE, type Pipeline } from '@/api/contract';
+import { SOURCE, type Pipeline } from '@assessment-insights/contract';
 import { DateTime } from '@/components/DateTime';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { WriteProgress } from '@/components/WriteProgress';

@@ -1,4 +1,4 @@
-import type { Pipeline } from '@/api/contract';
+import type { Pipeline } from '@assessment-insights/contract';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { ListBody } from '@/components/ListBody';

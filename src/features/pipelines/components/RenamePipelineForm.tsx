@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 
-import { MAX_NAME_LENGTH, type Pipeline } from '@/api/contract';
+import { MAX_NAME_LENGTH, type Pipeline } from '@assessment-insights/contract';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { FormField } from '@/components/FormField';
 import { refusedFields, useFieldErrors } from '@/hooks/use-field-errors';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 
-import type { Pipeline, Stage } from '@/api/contract';
+import type { Pipeline, Stage } from '@assessment-insights/contract';
 import { isApiError } from '@/api/errors';
 import { formatCount } from '@/lib/format-number';
 import { useStageCounts, type StageCount } from '@/features/pipelines/api/get-stage-counts';

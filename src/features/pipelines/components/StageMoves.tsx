@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 
-import { API_ERROR, type Candidate, type Pipeline } from '@/api/contract';
+import { API_ERROR, type Candidate, type Pipeline } from '@assessment-insights/contract';
 import { isApiError } from '@/api/errors';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { WriteProgress } from '@/components/WriteProgress';

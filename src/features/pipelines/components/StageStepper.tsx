@@ -1,4 +1,4 @@
-import type { Stage } from '@/api/contract';
+import type { Stage } from '@assessment-insights/contract';
 import { sortedStages } from '@/features/pipelines/stages';
 
 /**

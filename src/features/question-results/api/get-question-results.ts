@@ -9,7 +9,7 @@ import {
   type ListPage,
   type QuestionResult,
   type QuestionResultsParams,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 
 export function getQuestionResults(
   params: QuestionResultsParams,

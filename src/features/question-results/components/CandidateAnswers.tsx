@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { DataTable } from '@/components/DataTable';
 import { createDataColumnHelper } from '@/components/data-columns';
 import { DateTime } from '@/components/DateTime';

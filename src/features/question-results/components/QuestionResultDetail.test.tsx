@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { displayTimeZone } from '@/lib/format-time';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderWithProviders } from '@/testing/render-with-providers';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { DateTime } from '@/components/DateTime';
 import { LazyJsonViewer } from '@/components/LazyJsonViewer';
 import { displayTimeZone } from '@/lib/format-time';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { formatDateTime } from '@/lib/format-time';
 import { RowActionsContext } from '@/shared/explorer/table/row-actions';
 import { serveFakeApi } from '@/testing/fake-api-server';

@@ -1,4 +1,4 @@
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { DateTime } from '@/components/DateTime';
 import { formatDateTime } from '@/lib/format-time';
 import { sourceLabel, statusLabel } from '@/shared/explorer/labels';

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, listQueryOptions } from '@/api/client';
-import { PATHS, listSchema, questionSummarySchema } from '@/api/contract';
-import type { ListPage, QuestionSummary, QuestionsParams } from '@/api/contract';
+import {
+  PATHS,
+  listSchema,
+  questionSummarySchema,
+  type ListPage,
+  type QuestionSummary,
+  type QuestionsParams,
+} from '@assessment-insights/contract';
 
 export function getQuestions(params: QuestionsParams, signal?: AbortSignal): Promise<ListPage<QuestionSummary>> {
   return apiRequest({ path: PATHS.questions, query: { ...params }, schema: listSchema(questionSummarySchema), signal });

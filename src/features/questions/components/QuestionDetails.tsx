@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 
-import type { Question } from '@/api/contract';
+import type { Question } from '@assessment-insights/contract';
 import { formatCount } from '@/lib/format-number';
 import { displayTimeZone } from '@/lib/format-time';
 import { useDocumentTitle } from '@/hooks/use-document-title';

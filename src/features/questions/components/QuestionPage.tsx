@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import type { Question } from '@/api/contract';
+import type { Question } from '@assessment-insights/contract';
 
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { NotFoundPanel, isNotFoundError } from '@/components/NotFoundPanel';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 
-import type { ListPage, QuestionSummary } from '@/api/contract';
+import type { ListPage, QuestionSummary } from '@assessment-insights/contract';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { ListBody, ListSkeleton } from '@/components/ListBody';
 import { isNotFoundError } from '@/components/NotFoundPanel';

@@ -1,6 +1,6 @@
 import { linkOptions } from '@tanstack/react-router';
 
-import type { CatalogSortField, ListPage, QuestionSummary } from '@/api/contract';
+import type { CatalogSortField, ListPage, QuestionSummary } from '@assessment-insights/contract';
 import { createDataColumnHelper } from '@/components/data-columns';
 import { dateTimeCell, linkedNameCell } from '@/components/DataTable';
 import { PagedTable, type PagedTableDefinition } from '@/components/ListPagination';

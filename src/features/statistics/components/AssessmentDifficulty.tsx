@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo } from 'react';
 
-import type { Assessment } from '@/api/contract';
+import type { Assessment } from '@assessment-insights/contract';
 import { EmptyState } from '@/components/EmptyState';
 import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
 import { cohortLabel } from '@/features/statistics/cohort-label';

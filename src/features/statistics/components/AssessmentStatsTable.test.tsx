@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Assessment } from '@/api/contract';
+import type { Assessment } from '@assessment-insights/contract';
 import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { renderWithProviders } from '@/testing/render-with-providers';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import type { Assessment } from '@/api/contract';
+import type { Assessment } from '@assessment-insights/contract';
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
 import { questionTypeLabel } from '@/shared/question-type-label';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo } from 'react';
 
-import type { Assessment } from '@/api/contract';
+import type { Assessment } from '@assessment-insights/contract';
 import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorPanel } from '@/components/ErrorPanel';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 
-import { ANSWER_STATUS } from '@/api/contract';
+import { ANSWER_STATUS } from '@assessment-insights/contract';
 import { DEFAULT_PASS_MARK } from '@/lib/pass-mark';
 import { useStableCallback } from '@/hooks/use-stable-callback';
 import { nameOf, useQuestionTitles } from '@/shared/explorer/api/names';

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResult, type QuestionResultsParams } from '@/api/contract';
+import {
+  MAX_PER_PAGE_QUESTION_RESULTS,
+  type QuestionResult,
+  type QuestionResultsParams,
+} from '@assessment-insights/contract';
 import { sourceParam } from '@/shared/explorer/results-search';
 import type { SimilarAnswerMember } from '@/features/statistics/engine/figures/similar-answers';
 import type { QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';

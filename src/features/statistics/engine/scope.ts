@@ -1,4 +1,4 @@
-import type { ListPage, QuestionResult, QuestionResultsParams } from '@/api/contract';
+import type { ListPage, QuestionResult, QuestionResultsParams } from '@assessment-insights/contract';
 
 /** The explorer's question-results filters: what a statistic is computed over (no paging, no sort). */
 export type QuestionResultsFilter = Pick<

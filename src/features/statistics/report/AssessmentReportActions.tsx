@@ -1,4 +1,4 @@
-import type { Assessment } from '@/api/contract';
+import type { Assessment } from '@assessment-insights/contract';
 import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import type { StatisticsSearch } from '@/features/statistics/statistics-search';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Assessment } from '@/api/contract';
+import type { Assessment } from '@assessment-insights/contract';
 import { numberedRows, runAnswers, FIVE_RUNS } from '@/testing/statistics-fixtures';
 import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';

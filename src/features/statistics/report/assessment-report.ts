@@ -1,4 +1,4 @@
-import type { Assessment } from '@/api/contract';
+import type { Assessment } from '@assessment-insights/contract';
 import { toCsv } from '@/shared/explorer/export/csv';
 import { downloadTextFile } from '@/shared/explorer/export/download-file';
 import { questionTypeLabel } from '@/shared/question-type-label';

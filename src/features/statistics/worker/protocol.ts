@@ -1,4 +1,4 @@
-import type { QuestionResultsParams } from '@/api/contract';
+import type { QuestionResultsParams } from '@assessment-insights/contract';
 import { ApiError, type ApiErrorInit } from '@/api/errors';
 import type { TextResponse } from '@/api/http-responses';
 import type { RateLimitBudget } from '@/api/rate-limit-store';

@@ -1,9 +1,7 @@
-import type { UseStore } from 'idb-keyval';
-
 import type { RateLimitStore } from '@/api/rate-limit-store';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import type { LedgerCheckpoint } from '@/features/statistics/engine/reading/checkpoint';
-import type { StoredLedgerMeta } from '@/features/statistics/engine/ledger/store';
+import type { LedgerStore, StoredLedgerMeta } from '@/features/statistics/engine/ledger/store';
 import {
   openScopeLedger,
   recomputeScopeLedger,
@@ -36,7 +34,7 @@ export interface ScopeJobDeps {
   fetchPage: QuestionResultsPageFetcher;
   /** The budget the page's client last saw: the plan asks before spending much of it. */
   rateLimits: Pick<RateLimitStore, 'getState'>;
-  store?: UseStore;
+  store: LedgerStore;
 }
 
 export interface ScopeJob extends Omit<StatisticsJob, 'key' | 'getState'> {

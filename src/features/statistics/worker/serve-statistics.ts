@@ -1,9 +1,14 @@
-import type { UseStore } from 'idb-keyval';
-
-import { listSchema, PATHS, questionResultSchema, type ListPage, type QuestionResult } from '@/api/contract';
+import {
+  listSchema,
+  PATHS,
+  questionResultSchema,
+  type ListPage,
+  type QuestionResult,
+} from '@assessment-insights/contract';
 import { parseTextResponse, type TextResponse } from '@/api/http-responses';
 import type { RateLimitBudget } from '@/api/rate-limit-store';
-import { loadLedger } from '@/features/statistics/engine/ledger/store';
+import { loadLedger, type LedgerStore } from '@/features/statistics/engine/ledger/store';
+import { idbLedgerStore } from './idb-ledger-store';
 import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
 import { questionFigures } from '@/features/statistics/engine/figures/question-figures';
 import { questionRows } from '@/features/statistics/engine/figures/question-rows';
@@ -34,8 +39,11 @@ interface PendingFetch {
  * and receive states and figures; the worker's requests go back to the page's API client, so
  * there is one pacer and the key never reaches the worker.
  */
-export function serveStatistics(endpoint: WorkerEndpoint, options: { store?: UseStore } = {}): { close: () => void } {
-  const { store } = options;
+export function serveStatistics(
+  endpoint: WorkerEndpoint,
+  options: { store?: LedgerStore } = {},
+): { close: () => void } {
+  const store = options.store ?? idbLedgerStore();
   const jobs = new Map<string, ScopeJob>();
   const ready = new Map<string, ReadyLedger & { version: number }>();
   const fetches = new Map<number, PendingFetch>();

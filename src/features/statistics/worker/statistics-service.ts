@@ -1,4 +1,4 @@
-import type { QuestionResultsParams } from '@/api/contract';
+import type { QuestionResultsParams } from '@assessment-insights/contract';
 import type { TextResponse } from '@/api/http-responses';
 import { rateLimitStore } from '@/api/rate-limit-store';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';

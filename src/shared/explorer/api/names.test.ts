@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { PATHS } from '@/api/contract';
+import { PATHS } from '@assessment-insights/contract';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { API } from '@/testing/msw-helpers';
 import { pipelineNamesQueryOptions } from './names';

@@ -2,8 +2,8 @@ import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-qu
 import type { z } from 'zod/mini';
 
 import { apiRequest } from '@/api/client';
-import { streamList } from '@/api/list-stream';
 import {
+  streamList,
   MAX_PER_PAGE,
   PATHS,
   type CatalogParams,
@@ -11,7 +11,7 @@ import {
   listSchema,
   pipelineSchema,
   questionSummarySchema,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 
 /**
  * Names for ids: the assessments, questions and pipelines of the workspace, to pick filters by

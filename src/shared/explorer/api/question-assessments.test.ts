@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { PATHS } from '@/api/contract';
+import { PATHS } from '@assessment-insights/contract';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { recordRequests } from '@/testing/msw-helpers';
 import { assessmentNamesQueryOptions } from './names';

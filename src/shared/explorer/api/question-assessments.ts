@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiRequest } from '@/api/client';
-import { streamList } from '@/api/list-stream';
-import { MAX_PER_PAGE, PATHS, listSchema, questionSummarySchema, type QuestionsParams } from '@/api/contract';
+import {
+  streamList,
+  MAX_PER_PAGE,
+  PATHS,
+  listSchema,
+  questionSummarySchema,
+  type QuestionsParams,
+} from '@assessment-insights/contract';
 import { assessmentNamesQueryOptions, type NameContext, type NameContexts, type NameList } from './names';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { MAX_PER_PAGE_QUESTION_RESULTS, PATHS, type QuestionResultsParams } from '@/api/contract';
+import { MAX_PER_PAGE_QUESTION_RESULTS, PATHS, type QuestionResultsParams } from '@assessment-insights/contract';
 import { API, apiErrorResponse, gate, recordRequests } from '@/testing/msw-helpers';
 import { countRequests, getQuestionResults, pageThrough } from '@/shared/explorer/results-api.test-support';
 import { localDateStamp } from './download-file';

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
-import type { ListPage } from '@/api/contract';
-import type { StreamProgress } from '@/api/list-stream';
+import type { ListPage, StreamProgress } from '@assessment-insights/contract';
 import { rateLimitStore } from '@/api/rate-limit-store';
 import type { Compare } from '@/api/results-order';
 import { ErrorPanel } from '@/components/ErrorPanel';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { PATHS, type QuestionResultsParams } from '@/api/contract';
+import { PATHS, type QuestionResultsParams } from '@assessment-insights/contract';
 import { createdAfterForDate, createdBeforeForDate } from '@/lib/local-date';
 import { recordRequests } from '@/testing/msw-helpers';
 import { nameOf, questionTitlesQueryOptions } from '@/shared/explorer/api/names';

@@ -6,8 +6,8 @@ import {
   PATHS,
   type QuestionResult,
   type QuestionResultsParams,
-} from '@/api/contract';
-import type { StreamProgress } from '@/api/list-stream';
+  type StreamProgress,
+} from '@assessment-insights/contract';
 import { assessmentResultsOrder, isUngradedQuestionResult, questionResultsOrder } from '@/api/results-order';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { recordRequests } from '@/testing/msw-helpers';

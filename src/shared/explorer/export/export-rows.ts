@@ -1,6 +1,4 @@
-import type { ListPage } from '@/api/contract';
-import { streamList, type StreamProgress } from '@/api/list-stream';
-import { resultsSegments } from '@/api/results-segments';
+import { type ListPage, streamList, type StreamProgress, resultsSegments } from '@assessment-insights/contract';
 import { mergeSorted, type Compare } from '@/api/results-order';
 
 /**

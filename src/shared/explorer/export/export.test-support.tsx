@@ -3,7 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-import { MAX_PER_PAGE_QUESTION_RESULTS, type QuestionResult, type QuestionResultsParams } from '@/api/contract';
+import {
+  MAX_PER_PAGE_QUESTION_RESULTS,
+  type QuestionResult,
+  type QuestionResultsParams,
+} from '@assessment-insights/contract';
 import { questionResultsOrder } from '@/api/results-order';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderWithProviders } from '@/testing/render-with-providers';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { z } from '@/lib/zod';
+import { z } from '@assessment-insights/contract/zod';
 
 // The same check as the URL's candidate_id (shared/url-search.ts uuidParam).
 const candidateIdSchema = z.guid();

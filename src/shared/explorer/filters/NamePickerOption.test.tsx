@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { PATHS } from '@/api/contract';
+import { PATHS } from '@assessment-insights/contract';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { API } from '@/testing/msw-helpers';
 import { nameListOf } from '@/shared/explorer/api/names.test-support';

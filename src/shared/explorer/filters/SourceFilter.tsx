@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 
-import { SOURCES } from '@/api/contract';
+import { SOURCES } from '@assessment-insights/contract';
 import { sourceLabel } from '@/shared/explorer/labels';
 
 interface SourceFilterProps {

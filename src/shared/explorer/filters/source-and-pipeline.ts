@@ -1,4 +1,4 @@
-import { SOURCE } from '@/api/contract';
+import { SOURCE } from '@assessment-insights/contract';
 import type { ResultsSearch, ResultsSearchChange } from '@/shared/explorer/results-search';
 
 /**

@@ -1,4 +1,4 @@
-import { API_ERROR } from '@/api/contract';
+import { API_ERROR } from '@assessment-insights/contract';
 import { isApiError } from '@/api/errors';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { mergedBudgetSentence } from '@/shared/explorer/paging/merged-budget';

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { PATHS } from '@/api/contract';
+import { PATHS } from '@assessment-insights/contract';
 import { ApiError } from '@/api/errors';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { recordRequests } from '@/testing/msw-helpers';

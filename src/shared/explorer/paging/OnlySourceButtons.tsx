@@ -1,4 +1,4 @@
-import { SOURCES } from '@/api/contract';
+import { SOURCES } from '@assessment-insights/contract';
 
 interface OnlySourceButtonsProps {
   /** The source already pinned, if any: no button for it. */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { API, gate, recordRequests } from '@/testing/msw-helpers';
 import { renderApp } from '@/testing/render-with-providers';
 import { questionResultRow } from '@/testing/result-rows';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ListPage } from '@/api/contract';
+import type { ListPage } from '@assessment-insights/contract';
 import { sumOfSourceTotals } from './use-list-total';
 
 /** A source's first page at per_page=1. */

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 
-import { DEFAULT_SORT, SOURCES, type ListPage } from '@/api/contract';
+import { DEFAULT_SORT, SOURCES, type ListPage } from '@assessment-insights/contract';
 import { canSpendOnPreload } from '@/api/preload-budget';
 import type { ExplorerDefinition } from '@/shared/explorer/explorer-definition';
 import type { ResultsSearch } from '@/shared/explorer/results-search';

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { PATHS, type QuestionResultsParams } from '@/api/contract';
+import { PATHS, type QuestionResultsParams } from '@assessment-insights/contract';
 import { rateLimitStore } from '@/api/rate-limit-store';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { recordRequests, reportMinuteBudget } from '@/testing/msw-helpers';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type KeyboardEvent } from 'react';
 
-import { SOURCE } from '@/api/contract';
+import { SOURCE } from '@assessment-insights/contract';
 import { shortId } from './short-id';
 
 import './table.css';

@@ -1,4 +1,4 @@
-import { ANSWER_STATUS } from '@/api/contract';
+import { ANSWER_STATUS } from '@assessment-insights/contract';
 import { statusLabel } from '@/shared/explorer/labels';
 import { Missing, Score, formatScore } from './Score';
 

@@ -1,4 +1,4 @@
-import { groupBy } from '@/lib/group-by';
+import { groupBy } from '@assessment-insights/contract';
 import { facilityBand, type FacilityBand } from './bands';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { DEFAULT_PASS_MARK, questionFigures, type QuestionFigures } from './question-figures';

@@ -1,4 +1,4 @@
-import { groupBy } from '@/lib/group-by';
+import { groupBy } from '@assessment-insights/contract';
 import { STATUS_CODE, type QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { DEFAULT_PASS_MARK, questionFigures } from './question-figures';
 import { monthLabel, utcMonthIndex } from './question-stats';

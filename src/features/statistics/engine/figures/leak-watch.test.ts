@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { stepSeries } from '@/features/statistics/engine/math/change-point.test-support';
 import { numberedRows } from '@/testing/statistics-fixtures';

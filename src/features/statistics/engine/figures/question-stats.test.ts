@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { QuestionResult } from '@/api/contract';
+import type { QuestionResult } from '@assessment-insights/contract';
 import { questionResultRow } from '@/testing/result-rows';
 import { numberedRows, uuidOf } from '@/testing/statistics-fixtures';
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';

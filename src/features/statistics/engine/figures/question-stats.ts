@@ -1,5 +1,4 @@
-import { groupBy } from '@/lib/group-by';
-import type { KnownSource } from '@/api/contract';
+import { groupBy, type KnownSource } from '@assessment-insights/contract';
 import {
   NO_PIPELINE,
   OTHER_SOURCE,

@@ -1,4 +1,4 @@
-import type { KnownSource } from '@/api/contract';
+import type { KnownSource } from '@assessment-insights/contract';
 import { OTHER_SOURCE, sourceName, type QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 
 /** docs/statistics.md: a run is the answers sharing (source, candidate_id, assessment_id) — never candidate_id alone. */

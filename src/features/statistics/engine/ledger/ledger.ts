@@ -1,4 +1,4 @@
-import { ANSWER_STATUSES, SOURCES, type KnownSource, type QuestionResult } from '@/api/contract';
+import { ANSWER_STATUSES, SOURCES, type KnownSource, type QuestionResult } from '@assessment-insights/contract';
 import { AnswerFingerprints, type FingerprintSnapshot } from './fingerprints';
 import { RowIdTable } from './row-ids';
 

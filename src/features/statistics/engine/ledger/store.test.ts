@@ -1,15 +1,11 @@
-import 'fake-indexeddb/auto';
-
-import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 
 import { questionResultRow } from '@/testing/result-rows';
 import { QuestionResultLedger } from './ledger';
-import { loadLedger, saveLedger, type StoredLedgerMeta } from './store';
+import { loadLedger, memoryLedgerStore, saveLedger, type StoredLedger, type StoredLedgerMeta } from './store';
 import { LEDGER_STORE_VERSION, scopeStorageKey } from './storage-key';
 
-let dbCount = 0;
-const freshStore = () => createStore(`ledger-store-test-${++dbCount}`, 'ledgers');
+const freshStore = memoryLedgerStore;
 
 const QUESTION = '11111111-1111-4111-8111-111111111111';
 const ASSESSMENT = '22222222-2222-4222-8222-222222222222';
@@ -53,15 +49,14 @@ describe('ledger store', () => {
 
   it('drops a damaged or older entry instead of showing it', async () => {
     const store = freshStore();
-    await set(
-      'damaged',
-      { version: LEDGER_STORE_VERSION, meta, snapshot: { version: 1, rowIds: new Uint32Array(4) } },
-      store,
-    );
+    const damaged = { version: LEDGER_STORE_VERSION, meta, snapshot: { version: 1, rowIds: new Uint32Array(4) } };
+    await store.save('damaged', damaged as unknown as StoredLedger);
     // 3: the format before fingerprints had a version of their own.
-    await set('older', { version: 3, meta }, store);
+    await store.save('older', { version: 3, meta } as unknown as StoredLedger);
     expect(await loadLedger('damaged', store)).toBeUndefined();
     expect(await loadLedger('older', store)).toBeUndefined();
+    // The damaged entry is gone; the older one stays until its key is written again.
+    expect(await store.list()).toEqual(['older']);
   });
 });
 

@@ -1,12 +1,10 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-
 import { QuestionResultLedger, type LedgerSnapshot } from './ledger';
 import { LEDGER_STORE_VERSION } from './storage-key';
 
 /**
- * Computed ledgers persist across reloads in IndexedDB (decision 009: idb-keyval), so reopening
- * a computed scope costs no request. One entry per workspace and scope; the API key itself is
- * never stored — entries are keyed by the workspace the key opens.
+ * Computed ledgers persist in the host's LedgerStore, so reopening a computed scope costs no
+ * request. One entry per workspace and scope; the API key itself is never stored — entries are
+ * keyed by the workspace the key opens.
  */
 
 export interface StoredLedgerMeta {
@@ -24,38 +22,65 @@ export interface StoredLedgerMeta {
   mayMissAnswers?: boolean;
 }
 
-interface StoredLedger {
-  version: typeof LEDGER_STORE_VERSION;
+/** A computed ledger as a store keeps it. An entry of another version is never read. */
+export interface StoredLedger {
+  version: string;
   meta: StoredLedgerMeta;
   snapshot: LedgerSnapshot;
 }
 
-let defaultStore: UseStore | undefined;
-// Created on first use: importing the module must not open a database (tests, Node benchmarks).
-const ledgerDb = () => (defaultStore ??= createStore('assessment-insights-statistics', 'ledgers'));
+/**
+ * Where a host keeps computed ledgers between visits, one entry per workspace and scope (keys
+ * from scopeStorageKey): IndexedDB in the app's worker, memory in tests and benchmarks, a
+ * database on a server. A store keeps entries as given; the engine checks their version.
+ */
+export interface LedgerStore {
+  /** The entry under `key`, possibly of an older version, or undefined. */
+  load(key: string): Promise<StoredLedger | undefined>;
+  save(key: string, entry: StoredLedger): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Every key held. */
+  list(): Promise<string[]>;
+}
+
+/** A store in memory, gone with its host: tests, benchmarks and one-off computations. */
+export function memoryLedgerStore(): LedgerStore {
+  const entries = new Map<string, StoredLedger>();
+  return {
+    load: (key) => Promise.resolve(entries.get(key)),
+    save: (key, entry) => {
+      entries.set(key, entry);
+      return Promise.resolve();
+    },
+    delete: (key) => {
+      entries.delete(key);
+      return Promise.resolve();
+    },
+    list: () => Promise.resolve([...entries.keys()]),
+  };
+}
 
 export async function saveLedger(
   key: string,
   ledger: QuestionResultLedger,
   meta: StoredLedgerMeta,
-  store: UseStore = ledgerDb(),
+  store: LedgerStore,
 ): Promise<void> {
-  const entry: StoredLedger = { version: LEDGER_STORE_VERSION, meta, snapshot: ledger.toSnapshot() };
-  await set(key, entry, store);
+  await store.save(key, { version: LEDGER_STORE_VERSION, meta, snapshot: ledger.toSnapshot() });
 }
 
 /** The stored ledger of a scope, or undefined (none stored, or stored by an older version). */
 export async function loadLedger(
   key: string,
-  store: UseStore = ledgerDb(),
+  store: LedgerStore,
 ): Promise<{ ledger: QuestionResultLedger; meta: StoredLedgerMeta } | undefined> {
-  const entry = await get<StoredLedger>(key, store);
+  const entry = await store.load(key);
   if (entry?.version !== LEDGER_STORE_VERSION) return undefined;
   try {
     return { ledger: QuestionResultLedger.fromSnapshot(entry.snapshot), meta: entry.meta };
   } catch {
     // A damaged entry is recomputed, not shown.
-    await del(key, store);
+    await store.delete(key);
     return undefined;
   }
 }

@@ -1,5 +1,4 @@
-import type { Pagination } from '@/api/contract';
-import type { FetchedPage } from '@/api/list-stream';
+import type { Pagination, FetchedPage } from '@assessment-insights/contract';
 import type { FetchPlan } from './plan';
 import type { QuestionResultLedger, LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
 

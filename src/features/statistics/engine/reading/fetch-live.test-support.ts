@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-import { ANSWER_STATUSES } from '@/api/contract';
+import { ANSWER_STATUSES } from '@assessment-insights/contract';
 import type { QuestionResult } from '@/mocks/dataset/types';
 import type { FakeApi } from '@/mocks/fake-api';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';

@@ -7,7 +7,7 @@ import {
   type KnownSource,
   type QuestionResult,
   type QuestionResultsParams,
-} from '@/api/contract';
+} from '@assessment-insights/contract';
 import { MovingResultsApi } from '@/testing/moving-results-api';
 import { questionResultRow } from '@/testing/result-rows';
 import { uuidOf } from '@/testing/statistics-fixtures';

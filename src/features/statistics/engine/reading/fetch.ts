@@ -1,8 +1,18 @@
-import { MAX_PER_PAGE_QUESTION_RESULTS, type ListPage, type QuestionResultsParams } from '@/api/contract';
-import { DEFAULT_STREAM_CONCURRENCY, streamList, type FetchedPage } from '@/api/list-stream';
+import {
+  MAX_PER_PAGE_QUESTION_RESULTS,
+  type ListPage,
+  type QuestionResultsParams,
+  DEFAULT_STREAM_CONCURRENCY,
+  streamList,
+  type FetchedPage,
+  untilAborted,
+} from '@assessment-insights/contract';
 import type { RateLimitStore } from '@/api/rate-limit-store';
-import { untilAborted } from '@/lib/until-aborted';
-import type { AssessmentScope } from '@/features/statistics/engine/scope';
+import type {
+  AssessmentScope,
+  QuestionResultsFilter,
+  QuestionResultsPageFetcher,
+} from '@/features/statistics/engine/scope';
 import { ledgerRow, ledgerSegments } from './ledger-segments';
 import { planRest, type FetchPlan } from './plan';
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
@@ -13,7 +23,6 @@ import {
   type LedgerCheckpoint,
   type StreamedLedgerRow,
 } from './checkpoint';
-import type { QuestionResultsFilter, QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
 
 /**
  * Fills a ledger with every question result of a filter (or of an assessment scope), within the

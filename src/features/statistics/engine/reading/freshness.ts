@@ -1,4 +1,4 @@
-import { resultsSegments } from '@/api/results-segments';
+import { resultsSegments } from '@assessment-insights/contract';
 import type {
   QuestionResultsFilter,
   QuestionResultsPageFetcher,

@@ -1,9 +1,11 @@
-import type { QuestionResult, QuestionResultsParams } from '@/api/contract';
-import type { ListSegment } from '@/api/list-stream';
-import { resultsSegments } from '@/api/results-segments';
-import type { AssessmentScope } from '@/features/statistics/engine/scope';
+import {
+  type QuestionResult,
+  type QuestionResultsParams,
+  type ListSegment,
+  resultsSegments,
+} from '@assessment-insights/contract';
+import { type AssessmentScope, scopeQuestionIds, type QuestionResultsFilter } from '@/features/statistics/engine/scope';
 import type { LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
-import { scopeQuestionIds, type QuestionResultsFilter } from '@/features/statistics/engine/scope';
 import { answerFingerprint } from '@/features/statistics/engine/similarity/fingerprint';
 
 /** What a statistics job reads (its segments) and keeps of each row read. */

@@ -1,19 +1,16 @@
-import 'fake-indexeddb/auto';
-
-import { createStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { countingQuestionResultsFetcher } from '@/testing/statistics-fetch';
 import { fetchLedger } from './fetch';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { memoryLedgerStore } from '@/features/statistics/engine/ledger/store';
 import { openScopeLedger, recomputeScopeLedger, refreshScopeLedger, type LedgerJob } from './open-ledger';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
 
 const { fake } = serveFakeApi();
 const { fetchPage, calls } = countingQuestionResultsFetcher();
 
-let dbCount = 0;
 async function jobFor(
   scope: (assessment: { id: string; question_ids: string[] }) => StatisticsScope,
 ): Promise<LedgerJob> {
@@ -23,7 +20,7 @@ async function jobFor(
     workspace: db.companyId,
     scope: scope(assessment),
     fetchPage,
-    store: createStore(`statistics-ledgers-test-${++dbCount}`, 'ledgers'),
+    store: memoryLedgerStore(),
   };
 }
 

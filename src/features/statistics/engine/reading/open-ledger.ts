@@ -1,8 +1,11 @@
-import type { UseStore } from 'idb-keyval';
-
 import { fetchLedger, type FetchLedgerOptions, type LedgerFetchOutcome } from './fetch';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import { loadLedger, saveLedger, type StoredLedgerMeta } from '@/features/statistics/engine/ledger/store';
+import {
+  loadLedger,
+  saveLedger,
+  type LedgerStore,
+  type StoredLedgerMeta,
+} from '@/features/statistics/engine/ledger/store';
 import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
 import type { StatisticsScope } from '@/features/statistics/engine/scope';
 
@@ -17,8 +20,8 @@ export interface LedgerJob
   /** The workspace the key opens (whoami's company_id): stored ledgers are per workspace, never per key. */
   workspace: string;
   scope: StatisticsScope;
-  /** Injectable for tests; the browser's IndexedDB otherwise. */
-  store?: UseStore;
+  /** Where computed ledgers are kept between visits. */
+  store: LedgerStore;
 }
 
 export type ScopeLedger =

@@ -1,4 +1,4 @@
-import type { Pagination } from '@/api/contract';
+import type { Pagination } from '@assessment-insights/contract';
 import type { RateLimitBudget } from '@/api/rate-limit-store';
 
 /** Work costing more than this share of the day's request limit is confirmed by the user first. */

@@ -3,9 +3,11 @@ import {
   MAX_PER_PAGE_QUESTION_RESULTS,
   type QuestionResult,
   type QuestionResultsParams,
-} from '@/api/contract';
-import { streamList, type FetchedPage, type ListSegment } from '@/api/list-stream';
-import { resultsSegments } from '@/api/results-segments';
+  streamList,
+  type FetchedPage,
+  type ListSegment,
+  resultsSegments,
+} from '@assessment-insights/contract';
 import { newerThan, withoutQuestion } from './freshness';
 import { ledgerRow } from './ledger-segments';
 import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';

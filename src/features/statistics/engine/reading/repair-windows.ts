@@ -1,4 +1,4 @@
-import type { QuestionResultsParams } from '@/api/contract';
+import type { QuestionResultsParams } from '@assessment-insights/contract';
 
 /** Windows of creation time, as the repair (repair.ts) asks them. */
 

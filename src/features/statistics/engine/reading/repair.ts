@@ -1,5 +1,4 @@
-import type { ListPage, QuestionResultsParams } from '@/api/contract';
-import { streamList, type FetchedPage } from '@/api/list-stream';
+import { type ListPage, type QuestionResultsParams, streamList, type FetchedPage } from '@assessment-insights/contract';
 import { createdMsOf, type StreamedLedgerRow } from './checkpoint';
 import { splitWindow, windowParams, type CreationWindow } from './repair-windows';
 

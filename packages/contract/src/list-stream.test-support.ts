@@ -72,7 +72,7 @@ export function fakeApi(lists: Record<string, Item[]>, options: { countTotal?: b
 }
 
 /** Every promise continuation queued so far runs before the next macrotask: nothing is left to happen. */
-export const settleMicrotasks = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const settleMicrotasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The rows of every page, put back in segment and page order. */
 export function collector() {

@@ -1,5 +1,5 @@
 // With its extension: vite.config.ts (server/) imports the contract, as Node would.
-import { z } from '../lib/zod.ts';
+import { z } from './zod.ts';
 
 import type { KnownAnswerStatus, KnownQuestionType, KnownSource, Open } from './contract-values.ts';
 

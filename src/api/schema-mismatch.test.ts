@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { describeSchemaMismatch } from '@/api/schema-mismatch';
-import { z } from './zod';
+import { z } from '@assessment-insights/contract/zod';
 
 const row = z.object({
   id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),

@@ -1,6 +1,6 @@
 import type { PageParams, Pagination } from './contract';
 import type { StreamListOptions, StreamOutcome, StreamProgress } from './list-stream-types';
-import { untilAborted } from '@/lib/until-aborted';
+import { untilAborted } from './until-aborted';
 
 /**
  * Pages lists to their end: the one way the app reads "every row" (the CSV export, the catalog

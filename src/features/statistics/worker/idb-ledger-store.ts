@@ -1,0 +1,19 @@
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+
+import type { LedgerStore, StoredLedger } from '@/features/statistics/engine/ledger/store';
+
+/**
+ * The browser's LedgerStore: computed ledgers persist across reloads in IndexedDB (decision 009:
+ * idb-keyval), one entry per workspace and scope.
+ */
+export function idbLedgerStore(databaseName = 'assessment-insights-statistics'): LedgerStore {
+  let database: UseStore | undefined;
+  // Opened on first use: creating the store opens no database (tests, imports).
+  const opened = () => (database ??= createStore(databaseName, 'ledgers'));
+  return {
+    load: (key) => get<StoredLedger>(key, opened()),
+    save: (key, entry) => set(key, entry, opened()),
+    delete: (key) => del(key, opened()),
+    list: async () => (await keys(opened())).filter((key): key is string => typeof key === 'string'),
+  };
+}
