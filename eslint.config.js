@@ -46,20 +46,47 @@ const layerZones = [
 
 /**
  * The statistics engine's folders build on each other one way (docs/architecture.md): math, then
- * format and similarity, then ledger, then reading, with figures on top. Tests may compose them.
+ * similarity, then ledger, then reading, then figures, with compute (figures by request) on top.
+ * Tests may compose them; production code never imports the test oracles.
  */
-const ENGINE = './src/features/statistics/engine';
+const ENGINE = './packages/statistics-engine/src';
 const engineLayerZones = [
-  { layer: 'math', above: ['format', 'similarity', 'ledger', 'reading', 'figures'] },
-  { layer: 'format', above: ['similarity', 'ledger', 'reading', 'figures'] },
-  { layer: 'similarity', above: ['ledger', 'reading', 'figures'] },
-  { layer: 'ledger', above: ['reading', 'figures'] },
-  { layer: 'reading', above: ['figures'] },
+  { layer: 'math', above: ['format', 'similarity', 'ledger', 'reading', 'figures', 'compute'] },
+  { layer: 'format', above: ['similarity', 'ledger', 'reading', 'figures', 'compute'] },
+  { layer: 'similarity', above: ['ledger', 'reading', 'figures', 'compute'] },
+  { layer: 'ledger', above: ['reading', 'figures', 'compute'] },
+  { layer: 'reading', above: ['figures', 'compute'] },
+  { layer: 'figures', above: ['compute'] },
 ].map(({ layer, above }) => ({
   target: `${ENGINE}/${layer}`,
   from: above.map((folder) => `${ENGINE}/${folder}`),
-  message: `The engine builds one way (math, format and similarity, ledger, reading, figures): ${layer}/ imports none of ${above.join(', ')}. Move what it needs down.`,
+  message: `The engine builds one way (math, similarity, ledger, reading, figures, compute): ${layer}/ imports none of ${above.join(', ')}. Move what it needs down.`,
 }));
+
+/** Test oracles, simulations and fixtures: for tests and benchmarks, never for the product. */
+const testSupportZones = [
+  {
+    target: ['./src', ENGINE],
+    from: [`${ENGINE}/testing`, './packages/contract/src/testing'],
+    message: 'The packages’ testing entries serve tests and benchmarks only.',
+  },
+];
+
+/**
+ * A package is used through its entries (its package.json `exports`): never a file inside it,
+ * by name or by path. Files that vite.config.ts loads reach the contract's entry by path (see
+ * server/forward-rules.ts).
+ */
+const packageInternals = [
+  {
+    regex: '^@assessment-insights/[^/]+/(?!(thresholds|testing|zod)$)',
+    message: 'Import the package’s entry (its package.json `exports`), not a file inside it.',
+  },
+  {
+    regex: 'packages/[^/]+/src/(?!index\\.ts$)',
+    message: 'Import the package by name, through its entry, not a file inside it.',
+  },
+];
 
 /** In src: out of its folder at all, except Node-style specifiers (see below). */
 const CLIMBING_IN_SRC = '^\\.\\./(?!.*\\.ts$)|^(\\.\\./){2,}';
@@ -133,21 +160,31 @@ export default defineConfig([
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...testSupportZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // This block's zones replace the one above for the engine's files, so they include them.
     name: 'layers/statistics-engine',
-    files: ['src/features/statistics/engine/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...engineLayerZones] }] },
+    files: ['packages/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/src/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...engineLayerZones, ...testSupportZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     name: 'layers/no-climbing-imports',
-    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'conformance/**/*.ts', 'scripts/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [climbingImports('^(\\.\\./){2,}')] }] },
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'conformance/**/*.ts', 'scripts/**/*.ts', 'server/**/*.ts', '*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [climbingImports('^(\\.\\./){2,}'), ...packageInternals] }],
+    },
   },
   {
     // In src, one level too, except Node-style specifiers (with `.ts`): vite.config.ts loads
@@ -155,7 +192,7 @@ export default defineConfig([
     name: 'layers/no-climbing-imports-in-src',
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [climbingImports(CLIMBING_IN_SRC)] }],
+      'no-restricted-imports': ['error', { patterns: [climbingImports(CLIMBING_IN_SRC), ...packageInternals] }],
     },
   },
   {
@@ -169,7 +206,7 @@ export default defineConfig([
         'error',
         {
           paths: [{ name: 'react', message: 'src/api holds no React: put the hook in src/hooks.' }],
-          patterns: [climbingImports(CLIMBING_IN_SRC)],
+          patterns: [climbingImports(CLIMBING_IN_SRC), ...packageInternals],
         },
       ],
     },

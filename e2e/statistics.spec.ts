@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { formatPercent } from '@/features/statistics/engine/format/format';
-import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { assessmentStats, formatPercent, QuestionResultLedger } from '@assessment-insights/statistics-engine';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from './fixtures';

@@ -8,16 +8,21 @@
  * 200 ms budget, and the whole assessmentStats beside them.
  * Usage: npm run bench:stats (after the other statistics benchmarks), or tsx scripts/bench-assessment-design.ts
  */
-import { reliability } from '@/features/statistics/engine/figures/alpha';
-import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { classificationConsistency } from '@/features/statistics/engine/figures/classification-consistency';
-import { differentialItemFunctioning } from '@/features/statistics/engine/figures/dif';
-import { isDifFlag } from '@/features/statistics/engine/figures/dif-defaults';
-import { buildRunMatrix } from '@/features/statistics/engine/figures/runs';
-import { alphaIfDropped, effectiveWeights, lengthPlan } from '@/features/statistics/engine/figures/test-assembly';
-import { reviewList } from '@/features/statistics/engine/figures/test-assembly-review';
-import { QuestionResultLedger, type LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
-import { mulberry32 } from '@/features/statistics/engine/math/change-point-simulation';
+import {
+  reliability,
+  assessmentStats,
+  classificationConsistency,
+  differentialItemFunctioning,
+  isDifFlag,
+  buildRunMatrix,
+  alphaIfDropped,
+  effectiveWeights,
+  lengthPlan,
+  reviewList,
+  QuestionResultLedger,
+  type LedgerRowInput,
+  mulberry32,
+} from '@assessment-insights/statistics-engine';
 import { lengthSummary, reviewReasonText } from '@/features/statistics/components/test-assembly-text';
 import { medianTime } from './support/median-time';
 

@@ -5,9 +5,13 @@
  * Times compareCohorts over every question, gradingHealth per question and over all rows, each the
  * median of 5 runs after a warm-up, against a 200 ms budget. Usage: npx tsx scripts/bench-cohort-health.ts
  */
-import { type LedgerRowInput, QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import { compareCohorts } from '@/features/statistics/engine/figures/cohort-compare';
-import { gradingHealth, gradingHealthByQuestion } from '@/features/statistics/engine/figures/grading-health';
+import {
+  type LedgerRowInput,
+  QuestionResultLedger,
+  compareCohorts,
+  gradingHealth,
+  gradingHealthByQuestion,
+} from '@assessment-insights/statistics-engine';
 import { medianTime } from './support/median-time';
 
 const ROWS = 100_000;

@@ -6,10 +6,8 @@
  * docs' "Limits" quote, for five strata and ten (the default).
  * Usage: npm run bench:stats (after the timings), or tsx scripts/bench-dif-false-flags.ts
  */
-import { differentialItemFunctioning } from '@/features/statistics/engine/figures/dif';
-import { isDifFlag } from '@/features/statistics/engine/figures/dif-defaults';
-import { logisticGroup, simulatedGroup } from '@/features/statistics/engine/figures/dif.test-support';
-import type { RunMatrix } from '@/features/statistics/engine/figures/runs';
+import { differentialItemFunctioning, isDifFlag, type RunMatrix } from '@assessment-insights/statistics-engine';
+import { logisticGroup, simulatedGroup } from '@assessment-insights/statistics-engine/testing';
 
 type Model = 'linear' | 'logistic';
 interface Case {

@@ -14,9 +14,13 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 
-import { differentialItemFunctioning, difMethodFor, type DifMethod } from '@/features/statistics/engine/figures/dif';
-import { isDifFlag } from '@/features/statistics/engine/figures/dif-defaults';
-import { hiringGroup } from '@/features/statistics/engine/figures/dif.test-support';
+import {
+  differentialItemFunctioning,
+  difMethodFor,
+  type DifMethod,
+  isDifFlag,
+} from '@assessment-insights/statistics-engine';
+import { hiringGroup } from '@assessment-insights/statistics-engine/testing';
 import { tsxWorker } from './support/tsx-worker';
 
 interface Regime {

@@ -8,9 +8,13 @@
  */
 import { parseArgs } from 'node:util';
 
-import { leakWatch } from '@/features/statistics/engine/figures/leak-watch';
-import { mulberry32, simulateFalsePositiveRate } from '@/features/statistics/engine/math/change-point-simulation';
-import { QuestionResultLedger, type LedgerRowInput } from '@/features/statistics/engine/ledger/ledger';
+import {
+  leakWatch,
+  mulberry32,
+  simulateFalsePositiveRate,
+  QuestionResultLedger,
+  type LedgerRowInput,
+} from '@assessment-insights/statistics-engine';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 

@@ -14,11 +14,14 @@ import { runInNewContext } from 'node:vm';
 import { isMainThread, parentPort } from 'node:worker_threads';
 
 import type { QuestionResultWire } from '@/mocks/dataset/types';
-import { similarAnswers, type SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
-import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import { ledgerRow } from '@/features/statistics/engine/reading/ledger-segments';
-import type { FingerprintedKind } from '@/features/statistics/engine/similarity/answer-kind';
-import { answerFingerprint } from '@/features/statistics/engine/similarity/fingerprint';
+import {
+  similarAnswers,
+  type SimilarAnswers,
+  QuestionResultLedger,
+  ledgerRow,
+  type FingerprintedKind,
+  answerFingerprint,
+} from '@assessment-insights/statistics-engine';
 import { questionResultToWire } from '@/mocks/dataset/answers';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';

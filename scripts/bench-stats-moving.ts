@@ -10,10 +10,12 @@
 import { parseArgs } from 'node:util';
 
 import { getQuestionResults } from '@/features/question-results/api/get-question-results';
-import { fetchLedger } from '@/features/statistics/engine/reading/fetch';
-import { REPAIR_BUDGET } from '@/features/statistics/engine/reading/repair';
-import { refreshLedger } from '@/features/statistics/engine/reading/refresh';
-import type { QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
+import {
+  fetchLedger,
+  REPAIR_BUDGET,
+  refreshLedger,
+  type QuestionResultsPageFetcher,
+} from '@assessment-insights/statistics-engine';
 import { DEMO_SEED } from '@/mocks/demo';
 import { startFakeApiProcess } from './support/fake-api-process';
 import { connectBenchClient } from './support/bench-client';

@@ -11,11 +11,13 @@ import { parseArgs } from 'node:util';
 
 import { SOURCES } from '@assessment-insights/contract';
 import { getQuestionResults } from '@/features/question-results/api/get-question-results';
-import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { fetchLedger } from '@/features/statistics/engine/reading/fetch';
-import { expectedFetchMs } from '@/features/statistics/engine/reading/plan';
-import { countNewerSince } from '@/features/statistics/engine/reading/freshness';
-import { refreshLedger } from '@/features/statistics/engine/reading/refresh';
+import {
+  assessmentStats,
+  fetchLedger,
+  expectedFetchMs,
+  countNewerSince,
+  refreshLedger,
+} from '@assessment-insights/statistics-engine';
 import { DEMO_SEED } from '@/mocks/demo';
 import { connectBenchClient } from './support/bench-client';
 import { startFakeApiProcess } from './support/fake-api-process';

@@ -1,7 +1,10 @@
-import { questionStats } from '@/features/statistics/engine/figures/question-stats';
-import { formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
-import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import { questionRows } from '@/features/statistics/engine/figures/question-rows';
+import {
+  questionStats,
+  formatPercent,
+  formatPercentInterval,
+  QuestionResultLedger,
+  questionRows,
+} from '@assessment-insights/statistics-engine';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from '../fixtures';

@@ -47,3 +47,7 @@ interface Console {
   error(...data: unknown[]): void;
 }
 declare const console: Console;
+
+declare function structuredClone<T>(value: T): T;
+declare const performance: { now(): number };
+declare const crypto: { randomUUID(): string };

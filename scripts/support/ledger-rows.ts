@@ -3,8 +3,7 @@
  * (`source:id` → status and score), against another ledger's; and the segments its pages show moved.
  */
 import { ANSWER_STATUSES, SOURCES } from '@assessment-insights/contract';
-import type { LedgerCheckpoint } from '@/features/statistics/engine/reading/checkpoint';
-import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import type { LedgerCheckpoint, QuestionResultLedger } from '@assessment-insights/statistics-engine';
 
 export type RowStates = Map<string, string>;
 

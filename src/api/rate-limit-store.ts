@@ -1,28 +1,4 @@
-import { HEADERS } from '@assessment-insights/contract';
-
-/**
- * The workspace's rate-limit budget as the API last reported it (X-RateLimit-* headers),
- * plus whether the client is holding requests back. The header widget and the key page read it;
- * the client paces itself with it.
- */
-export interface RateLimitBudget {
-  limitMinute: number;
-  remainingMinute: number;
-  limitDay: number;
-  remainingDay: number;
-  /** Epoch ms when the window that `remaining*` describes ends (X-RateLimit-Reset). */
-  resetAt: number;
-  /** Epoch ms of the response these figures came from. */
-  observedAt: number;
-  /** Which key's workspace these figures describe (a key fingerprint, or "server"). */
-  scope: string;
-}
-
-export interface RateLimitState {
-  budget: RateLimitBudget | null;
-  /** Set while the client waits for a window to reset before sending (epoch ms). */
-  waitingUntil: number | null;
-}
+import { HEADERS, type RateLimitBudget, type RateLimitState } from '@assessment-insights/contract';
 
 type Listener = () => void;
 

@@ -1,7 +1,5 @@
 import { z } from '@assessment-insights/contract/zod';
-
-/** docs/statistics.md: the pass mark P defaults to 70; success is score ≥ P. */
-export const DEFAULT_PASS_MARK = 70;
+import { DEFAULT_PASS_MARK } from '@assessment-insights/statistics-engine/thresholds';
 
 /** `pass` in a URL: a whole number from 0 to 100; anything else falls back to the default. */
 export const passMarkParam = z.catch(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { QuestionResult } from '@assessment-insights/contract';
-import { MovingResultsApi } from './moving-results-api';
-import { questionResultRow } from './result-rows';
+import { MovingResultsApi } from '@assessment-insights/statistics-engine/testing';
+import { questionResultRow } from '@assessment-insights/contract/testing';
 
 const T0 = Date.UTC(2026, 0, 1);
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();

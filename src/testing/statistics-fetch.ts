@@ -1,5 +1,5 @@
 import { getQuestionResults } from '@/features/question-results/api/get-question-results';
-import type { QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
+import type { QuestionResultsPageFetcher } from '@assessment-insights/statistics-engine';
 
 /**
  * The question-results fetcher the app layer hands the statistics engine (one feature may not

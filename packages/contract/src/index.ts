@@ -7,5 +7,6 @@
 export * from './contract.ts';
 export * from './list-stream.ts';
 export * from './results-segments.ts';
+export type { RateLimitBudget, RateLimitState, RateLimitView } from './rate-limit.ts';
 export { untilAborted } from './until-aborted.ts';
 export { groupBy } from './group-by.ts';

@@ -8,10 +8,12 @@ import {
   compareCohorts,
   type Cohort,
   type CohortComparison,
-} from '@/features/statistics/engine/figures/cohort-compare';
-import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
-import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import { assessmentRowsByQuestion } from '@/features/statistics/engine/figures/question-rows';
+  formatCount,
+  formatFacility,
+  formatPercent,
+  QuestionResultLedger,
+  assessmentRowsByQuestion,
+} from '@assessment-insights/statistics-engine';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderApp } from '@/testing/render-with-providers';
 

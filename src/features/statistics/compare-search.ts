@@ -2,7 +2,7 @@ import { SOURCE } from '@assessment-insights/contract';
 import { passMarkParam } from '@/lib/pass-mark';
 import { uuidParam } from '@/shared/url-search';
 import { z } from '@assessment-insights/contract/zod';
-import type { QuestionResultsFilter } from './engine/scope';
+import type { QuestionResultsFilter } from '@assessment-insights/statistics-engine';
 import { statisticsFilter, statisticsFilterParams } from './statistics-search';
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-import type { QuestionResultsPageFetcher } from './engine/scope';
+import type { QuestionResultsPageFetcher } from '@assessment-insights/statistics-engine';
 import type { QuestionResultsTextFetcher } from './worker/statistics-service';
 
 /**

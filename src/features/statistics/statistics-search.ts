@@ -2,8 +2,9 @@ import { z } from '@assessment-insights/contract/zod';
 
 import { uuidParam } from '@/shared/url-search';
 import { dateTimeParam, sourceParam } from '@/shared/explorer/results-search';
-import { DEFAULT_PASS_MARK, passMarkParam } from '@/lib/pass-mark';
-import type { QuestionResultsFilter } from './engine/scope';
+import { passMarkParam } from '@/lib/pass-mark';
+import type { QuestionResultsFilter } from '@assessment-insights/statistics-engine';
+import { DEFAULT_PASS_MARK } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * The URL state of the statistics on the question and assessment pages: the filters under the

@@ -9,7 +9,7 @@ import type { QuestionResult } from '@assessment-insights/contract';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { API } from '@/testing/msw-helpers';
 import type { RenderedWithProviders } from '@/testing/render-with-providers';
-import { questionResultRow } from '@/testing/result-rows';
+import { questionResultRow } from '@assessment-insights/contract/testing';
 
 /** The whole app renders and the user clicks and types: on a loaded 2-core machine that alone can pass 5 s. */
 export const APP_TEST_TIMEOUT = 30_000;

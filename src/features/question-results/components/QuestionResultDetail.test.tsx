@@ -5,7 +5,7 @@ import type { QuestionResult } from '@assessment-insights/contract';
 import { displayTimeZone } from '@/lib/format-time';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { questionResultRow } from '@/testing/result-rows';
+import { questionResultRow } from '@assessment-insights/contract/testing';
 import { QuestionResultDetail } from './QuestionResultDetail';
 
 const { fake } = serveFakeApi();

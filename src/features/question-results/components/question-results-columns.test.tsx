@@ -5,7 +5,7 @@ import type { QuestionResult } from '@assessment-insights/contract';
 import { formatDateTime } from '@/lib/format-time';
 import { RowActionsContext } from '@/shared/explorer/table/row-actions';
 import { serveFakeApi } from '@/testing/fake-api-server';
-import { questionResultRow } from '@/testing/result-rows';
+import { questionResultRow } from '@assessment-insights/contract/testing';
 import { listTable } from '@/shared/explorer/list-columns';
 import { cellOf, renderListTable, tableColumnIds } from '@/shared/explorer/list-columns.test-support';
 import { questionResultListColumns } from '@/features/question-results/question-results-list-columns';

@@ -2,8 +2,8 @@ import { within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 
-import type { DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
-import { difGap, questionDif } from '@/features/statistics/engine/figures/dif.test-support';
+import type { DifVerdict, QuestionDif } from '@assessment-insights/statistics-engine';
+import { difGap, questionDif } from '@assessment-insights/statistics-engine/testing';
 import { legendEntries, lazyChartTests, openTableView, renderLazyChart, tableText } from './charts.test-support';
 import { LazyDifGapChart } from './lazy-charts';
 

@@ -11,9 +11,7 @@ import {
   type ScatterShapeProps,
 } from 'recharts';
 
-import type { DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
-import { SMD_LARGE } from '@/features/statistics/engine/figures/dif-defaults';
-import { formatCount, formatFacility } from '@/features/statistics/engine/format/format';
+import { type DifVerdict, type QuestionDif, formatCount, formatFacility } from '@assessment-insights/statistics-engine';
 import { chartSvgProps } from './chart-size';
 import type { ChartSize } from './chart-types';
 import { tooltipContent } from './chart-tooltip';
@@ -31,6 +29,7 @@ import {
   verdictText,
   type DifGapPoint,
 } from './dif-gap-summary';
+import { SMD_LARGE } from '@assessment-insights/statistics-engine/thresholds';
 
 export interface DifGapChartProps {
   questions: readonly QuestionDif[];

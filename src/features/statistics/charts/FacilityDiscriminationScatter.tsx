@@ -15,15 +15,17 @@ import {
   DISCRIMINATION_BANDS,
   FACILITY_BAND_LABEL,
   type FacilityBand,
-} from '@/features/statistics/engine/figures/bands';
-import { MIN_RUNS } from '@/features/statistics/engine/figures/discrimination';
-import { formatCorrelation, formatCount, formatFacility } from '@/features/statistics/engine/format/format';
+  formatCorrelation,
+  formatCount,
+  formatFacility,
+} from '@assessment-insights/statistics-engine';
 import { chartSvgProps } from './chart-size';
 import { isPlotted, scatterSummary } from './chart-summaries';
 import { countOf, NO_EVALUATED_ANSWERS } from './chart-text';
 import type { ChartSize, ScatterQuestion } from './chart-types';
 import { tooltipContent } from './chart-tooltip';
 import { ChartFigure, ChartLegend, ChartTable, LegendItem, NotPlotted } from './ChartFigure';
+import { MIN_RUNS } from '@assessment-insights/statistics-engine/thresholds';
 
 export type { ScatterQuestion } from './chart-types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
+import type { MonthlyPoint } from '@assessment-insights/statistics-engine';
 import { lazyChartTests, legendEntries, openTableView, renderLazyChart, tableText } from './charts.test-support';
 import { LazyMonthlyTrendChart } from './lazy-charts';
 

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
-import { FACILITY_BAND_LABEL, FACILITY_BANDS, type FacilityBand } from '@/features/statistics/engine/figures/bands';
-import { formatCount, formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
+import {
+  FACILITY_BAND_LABEL,
+  FACILITY_BANDS,
+  type FacilityBand,
+  formatCount,
+  formatPercent,
+  formatPercentInterval,
+} from '@assessment-insights/statistics-engine';
 import { rankingSummary } from './chart-summaries';
 import { LOW_CONFIDENCE_TEXT, NO_EVALUATED_ANSWERS } from './chart-text';
 import type { RankedQuestion } from './chart-types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
+import type { MonthlyPoint } from '@assessment-insights/statistics-engine';
 import { histogramSummary, rankingSummary, scatterSummary, trendSummary } from './chart-summaries';
 import { formatMonth, histogramBinLabel } from './chart-text';
 import type { RankedQuestion, ScatterQuestion } from './chart-types';

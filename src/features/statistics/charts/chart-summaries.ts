@@ -1,7 +1,10 @@
-import { FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
-import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
-import { LOW_CONFIDENCE_BELOW } from '@/features/statistics/engine/figures/question-figures';
-import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
+import {
+  FLAG_LABEL,
+  formatCount,
+  formatFacility,
+  formatPercent,
+  type MonthlyPoint,
+} from '@assessment-insights/statistics-engine';
 import type { HistogramInput, RankedQuestion, ScatterQuestion } from './chart-types';
 import {
   capitalised,
@@ -15,6 +18,7 @@ import {
   quoted,
   ungradedClause,
 } from './chart-text';
+import { LOW_CONFIDENCE_BELOW } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * The one-sentence summaries shown above each chart: what a reader should take from it, with the

@@ -1,5 +1,5 @@
-import { formatCount } from '@/features/statistics/engine/format/format';
-import { HISTOGRAM_BINS, LOW_CONFIDENCE_BELOW } from '@/features/statistics/engine/figures/question-figures';
+import { formatCount } from '@assessment-insights/statistics-engine';
+import { HISTOGRAM_BINS, LOW_CONFIDENCE_BELOW } from '@assessment-insights/statistics-engine/thresholds';
 
 /** Words the charts, their tables and summaries share, so each thing is named one way. */
 

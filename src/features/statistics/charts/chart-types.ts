@@ -1,6 +1,4 @@
-import type { DiscriminationBand, FacilityBand } from '@/features/statistics/engine/figures/bands';
-import type { HiddenReason } from '@/features/statistics/engine/figures/discrimination';
-import type { Interval } from '@/features/statistics/engine/math/wilson';
+import type { DiscriminationBand, FacilityBand, HiddenReason, Interval } from '@assessment-insights/statistics-engine';
 
 /**
  * The charts' inputs, apart from the components so that a page (and chart-summaries) can name

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
-import { difGap, questionDif } from '@/features/statistics/engine/figures/dif.test-support';
+import type { DifVerdict, QuestionDif } from '@assessment-insights/statistics-engine';
+import { difGap, questionDif } from '@assessment-insights/statistics-engine/testing';
 import { difGapPoints, difGapSummary, LARGE_GAP_TEXT, verdictText } from './dif-gap-summary';
 
 // The test environment's locale is en-US, as in the engine's format tests.

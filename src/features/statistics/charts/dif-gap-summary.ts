@@ -1,13 +1,14 @@
-import type {
-  DifGap,
-  DifHiddenReason,
-  DifUncertainty,
-  DifVerdict,
-  QuestionDif,
-} from '@/features/statistics/engine/figures/dif';
-import { MIN_RUNS_PER_GROUP, SMD_LARGE } from '@/features/statistics/engine/figures/dif-defaults';
-import { formatCount, formatFacility } from '@/features/statistics/engine/format/format';
+import {
+  type DifGap,
+  type DifHiddenReason,
+  type DifUncertainty,
+  type DifVerdict,
+  type QuestionDif,
+  formatCount,
+  formatFacility,
+} from '@assessment-insights/statistics-engine';
 import { capitalised, countOf, hasHave, isAre } from './chart-text';
+import { MIN_RUNS_PER_GROUP, SMD_LARGE } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * The words of the gap at equal ability (differential item functioning, docs/statistics.md §6),

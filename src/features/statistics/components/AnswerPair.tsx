@@ -5,14 +5,15 @@ import { DateTime } from '@/components/DateTime';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { sourceParam } from '@/shared/explorer/results-search';
 import { CandidateCell } from '@/shared/explorer/table/CandidateCell';
-import type { SimilarAnswerMember } from '@/features/statistics/engine/figures/similar-answers';
-import { formatCount, formatPercent } from '@/features/statistics/engine/format/format';
 import {
+  type SimilarAnswerMember,
+  formatCount,
+  formatPercent,
   SHOWN_ANSWER_CHARS,
   shownAnswer,
   type Range,
   type ShownAnswer,
-} from '@/features/statistics/engine/similarity/shown-answer';
+} from '@assessment-insights/statistics-engine';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { useListedAnswer } from './use-listed-answer';

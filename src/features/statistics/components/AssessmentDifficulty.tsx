@@ -6,12 +6,10 @@ import { EmptyState } from '@/components/EmptyState';
 import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
 import { cohortLabel } from '@/features/statistics/cohort-label';
 import { stringifyCohort } from '@/features/statistics/compare-search';
-import type { WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
+import type { WatchedQuestion, StatisticsScope, AssessmentFiguresResult } from '@assessment-insights/statistics-engine';
 import { AssessmentReportActions } from '@/features/statistics/report/AssessmentReportActions';
-import type { StatisticsScope } from '@/features/statistics/engine/scope';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job';
-import type { AssessmentFiguresResult } from '@/features/statistics/worker/figures-request';
 import {
   statisticsFilter,
   statisticsLinkSearch,

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatDuration } from '@/lib/format-time';
-import { formatCount, formatPercent } from '@/features/statistics/engine/format/format';
-import type { AssessmentFiguresResult } from '@/features/statistics/worker/figures-request';
+import { formatCount, formatPercent, type AssessmentFiguresResult } from '@assessment-insights/statistics-engine';
 import { GradingHealthView, graderAlertText } from './GradingHealthView';
 
 /**

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { Assessment } from '@assessment-insights/contract';
-import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { assessmentStats, QuestionResultLedger } from '@assessment-insights/statistics-engine';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { FIVE_RUNS, numberedRows, runAnswers } from '@/testing/statistics-fixtures';
+import { FIVE_RUNS, numberedRows, runAnswers } from '@assessment-insights/statistics-engine/testing';
 import { AssessmentStatsTable } from './AssessmentStatsTable';
 
 const questionIds = ['q1', 'q2', 'q3', 'q4'];

@@ -5,9 +5,14 @@ import type { Assessment } from '@assessment-insights/contract';
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
 import { questionTypeLabel } from '@/shared/question-type-label';
-import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { FACILITY_BAND_LABEL, FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
-import { formatCorrelation, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
+import {
+  type AssessmentStats,
+  FACILITY_BAND_LABEL,
+  FLAG_LABEL,
+  formatCorrelation,
+  formatFacility,
+  formatPercent,
+} from '@assessment-insights/statistics-engine';
 import { alphaHiddenText, alphaIfDroppedText, discriminationText, effectiveWeightText } from './test-assembly-text';
 
 /**

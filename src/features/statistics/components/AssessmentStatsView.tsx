@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 
 import { formatCount } from '@/lib/format-number';
-import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
-import { MIN_RUNS } from '@/features/statistics/engine/figures/discrimination';
-import { formatCorrelation, formatSem } from '@/features/statistics/engine/format/format';
+import { type AssessmentStats, FLAG_LABEL, formatCorrelation, formatSem } from '@assessment-insights/statistics-engine';
 import { ChartSuspense, LazyFacilityDiscriminationScatter } from '@/features/statistics/charts/lazy-charts';
 import { SuccessRateRanking } from '@/features/statistics/charts/SuccessRateRanking';
 import { rankedQuestion } from './ranked-question';
 import { ReviewFirst } from './ReviewFirst';
 import { TestLength } from './TestLength';
+import { MIN_RUNS } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * The assessment's figures above its questions' table: the ranking by success rate, facility

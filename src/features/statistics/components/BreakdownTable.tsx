@@ -1,7 +1,11 @@
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
-import { formatFacility, formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
-import type { QuestionFigures } from '@/features/statistics/engine/figures/question-figures';
+import {
+  formatFacility,
+  formatPercent,
+  formatPercentInterval,
+  type QuestionFigures,
+} from '@assessment-insights/statistics-engine';
 
 export interface BreakdownRow {
   key: string;

@@ -6,7 +6,6 @@ import { isApiError } from '@/api/errors';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { TextSkeleton } from '@/components/Skeleton';
-import { DEFAULT_PASS_MARK } from '@/lib/pass-mark';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
 import '@/shared/explorer/filters/filters.css';
@@ -18,7 +17,7 @@ import {
   type CompareSearch,
   type OnCompareSearchChange,
 } from '@/features/statistics/compare-search';
-import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import type { StatisticsScope } from '@assessment-insights/statistics-engine';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job';
 import { AssessmentPicker, CohortFilters } from './CohortFilters';
@@ -26,6 +25,7 @@ import { CohortComparisonTable } from './CohortComparisonTable';
 import { FiguresStatus } from './FiguresStatus';
 import { GroupJobStatus } from './GroupJobStatus';
 import { PassMarkControl } from './StatisticsFilters';
+import { DEFAULT_PASS_MARK } from '@assessment-insights/statistics-engine/thresholds';
 
 import './compare.css';
 

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 
 import { ScrollBox } from '@/components/ScrollBox';
-import type { CohortComparison, Difference } from '@/features/statistics/engine/figures/cohort-compare';
-import { MIN_ANSWERS_TO_COMPARE } from '@/features/statistics/engine/figures/cohort-compare-defaults';
-import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
+import {
+  type CohortComparison,
+  type Difference,
+  formatCount,
+  formatFacility,
+  formatPercent,
+} from '@assessment-insights/statistics-engine';
+import { MIN_ANSWERS_TO_COMPARE } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * The comparison as a reader needs it: first what is significant, in sentences (or that nothing

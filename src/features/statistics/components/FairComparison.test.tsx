@@ -3,9 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { DifReport, DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
-import { difGap, questionDif } from '@/features/statistics/engine/figures/dif.test-support';
-import type { MantelHaenszel } from '@/features/statistics/engine/figures/dif-statistics';
+import type { DifReport, DifVerdict, QuestionDif, MantelHaenszel } from '@assessment-insights/statistics-engine';
+import { difGap, questionDif } from '@assessment-insights/statistics-engine/testing';
 import { failOnConsoleWarnings, openTableView, tableText } from '@/features/statistics/charts/charts.test-support';
 import { FairComparison } from './FairComparison';
 

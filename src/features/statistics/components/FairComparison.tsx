@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
-import type { DifReport, QuestionDif } from '@/features/statistics/engine/figures/dif';
-import { isDifFlag } from '@/features/statistics/engine/figures/dif-defaults';
 import {
+  type DifReport,
+  type QuestionDif,
+  isDifFlag,
   CORRELATION_DIGITS,
   formatCorrelation,
   formatFacility,
   roundAsShown,
-} from '@/features/statistics/engine/format/format';
+} from '@assessment-insights/statistics-engine';
 import { ChartSuspense, LazyDifGapChart } from '@/features/statistics/charts/lazy-charts';
 import { difGapChartHeight, gapIntervalText, verdictText } from '@/features/statistics/charts/dif-gap-summary';
 

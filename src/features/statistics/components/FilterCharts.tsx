@@ -1,7 +1,6 @@
 import { memo } from 'react';
 
 import { ANSWER_STATUS } from '@assessment-insights/contract';
-import { DEFAULT_PASS_MARK } from '@/lib/pass-mark';
 import { useStableCallback } from '@/hooks/use-stable-callback';
 import { nameOf, useQuestionTitles } from '@/shared/explorer/api/names';
 import {
@@ -11,8 +10,7 @@ import {
   type ResultsSearch,
 } from '@/shared/explorer/results-search';
 import { SuccessRateRanking } from '@/features/statistics/charts/SuccessRateRanking';
-import type { FilterStats } from '@/features/statistics/engine/figures/filter-stats';
-import type { QuestionResultsFilter, StatisticsScope } from '@/features/statistics/engine/scope';
+import type { FilterStats, QuestionResultsFilter, StatisticsScope } from '@assessment-insights/statistics-engine';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job';
 import { FiguresStatus } from './FiguresStatus';
@@ -22,6 +20,7 @@ import { rankedQuestion } from './ranked-question';
 import { PassMarkControl } from './StatisticsFilters';
 import { StatisticsHelp } from './StatisticsHelp';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
+import { DEFAULT_PASS_MARK } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * The question-results explorer's Charts view of its current filter: with a

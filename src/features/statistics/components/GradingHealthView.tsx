@@ -1,12 +1,14 @@
 import { memo } from 'react';
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatDuration } from '@/lib/format-time';
-import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
-import type {
-  GraderAlert,
-  GradingHealth,
-  SensitivityFigures,
-} from '@/features/statistics/engine/figures/grading-health';
+import {
+  formatCount,
+  formatFacility,
+  formatPercent,
+  type GraderAlert,
+  type GradingHealth,
+  type SensitivityFigures,
+} from '@assessment-insights/statistics-engine';
 import { formatMonth } from '@/features/statistics/charts/chart-text';
 
 const duration = (ms: number | null) => (ms === null ? '—' : formatDuration(ms));

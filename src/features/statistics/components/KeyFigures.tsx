@@ -4,9 +4,11 @@ import {
   FLAG_LABEL,
   facilityBand,
   type QuestionFlag,
-} from '@/features/statistics/engine/figures/bands';
-import { formatFacility, formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
-import type { QuestionFigures } from '@/features/statistics/engine/figures/question-figures';
+  formatFacility,
+  formatPercent,
+  formatPercentInterval,
+  type QuestionFigures,
+} from '@assessment-insights/statistics-engine';
 
 /**
  * The headline figures of a set of answers: facility with its band, success rate with its

@@ -1,9 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { watchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
-import { convergingLabel } from '@/features/statistics/engine/figures/similar-answers';
-import type { ChangePoint } from '@/features/statistics/engine/math/change-point';
+import { watchedQuestion, convergingLabel, type ChangePoint } from '@assessment-insights/statistics-engine';
 import { LeakWatch } from './LeakWatch';
 import { formatPValue } from './leak-watch-text';
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { CHANGE_POINT_DEFAULTS } from '@/features/statistics/engine/math/change-point-defaults';
-import type { WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
-import { formatCount } from '@/features/statistics/engine/format/format';
+import { type WatchedQuestion, formatCount } from '@assessment-insights/statistics-engine';
 import { changeDetails, convergingDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
+import { CHANGE_POINT_DEFAULTS } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * The leak and drift watch of an assessment's questions: the flagged ones first, each with what

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { formatCount } from '@/lib/format-number';
-import { countNewerSince } from '@/features/statistics/engine/reading/freshness';
-import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
-import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import { countNewerSince, scopeStorageKey, type StatisticsScope } from '@assessment-insights/statistics-engine';
 import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 
 /** Once asked, asked again at most once a minute while the page is open (at most 2 requests each time). */

@@ -1,10 +1,14 @@
 import { NumberField } from '@/components/NumberField';
 import { formatCount } from '@/lib/format-number';
-import type { PassFailLine as Line } from '@/features/statistics/engine/figures/classification-consistency';
-import { MIN_RUNS } from '@/features/statistics/engine/figures/discrimination';
-import { formatCorrelation, formatPercent, formatSem } from '@/features/statistics/engine/format/format';
+import {
+  type PassFailLine as Line,
+  formatCorrelation,
+  formatPercent,
+  formatSem,
+} from '@assessment-insights/statistics-engine';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
+import { MIN_RUNS } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * A pass/fail line on the run score (docs/statistics.md §3, decision 023): how many candidates

@@ -1,4 +1,4 @@
-import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import { type StatisticsScope, comparedKind } from '@assessment-insights/statistics-engine';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job';
 import {
@@ -8,7 +8,6 @@ import {
 } from '@/features/statistics/statistics-search';
 import { GradingHealthView } from './GradingHealthView';
 import { QuestionStatsView } from './QuestionStatsView';
-import { comparedKind } from '@/features/statistics/engine/similarity/answer-kind';
 import { SimilarAnswers } from './SimilarAnswers';
 import { StatisticsSection } from './StatisticsSection';
 

@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { numberedRows, uuidOf } from '@/testing/statistics-fixtures';
-import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import { questionStats } from '@/features/statistics/engine/figures/question-stats';
-import { questionRows } from '@/features/statistics/engine/figures/question-rows';
+import { numberedRows, uuidOf } from '@assessment-insights/statistics-engine/testing';
+import { QuestionResultLedger, questionStats, questionRows } from '@assessment-insights/statistics-engine';
 import { QuestionStatsView } from './QuestionStatsView';
 
 serveFakeApi();

@@ -3,9 +3,13 @@ import { memo } from 'react';
 import { formatCount } from '@/lib/format-number';
 import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
 import { sourceLabel } from '@/shared/explorer/labels';
-import { questionFlags } from '@/features/statistics/engine/figures/bands';
-import type { WatchedQuestion } from '@/features/statistics/engine/figures/leak-signal';
-import { monthLabel, utcMonthIndex, type QuestionStats } from '@/features/statistics/engine/figures/question-stats';
+import {
+  questionFlags,
+  type WatchedQuestion,
+  monthLabel,
+  utcMonthIndex,
+  type QuestionStats,
+} from '@assessment-insights/statistics-engine';
 import {
   ChartSuspense,
   LazyMonthlyTrendChart,

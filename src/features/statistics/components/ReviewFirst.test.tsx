@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { ReviewList } from '@/features/statistics/engine/figures/test-assembly-review';
+import type { ReviewList } from '@assessment-insights/statistics-engine';
 import { ReviewFirst } from './ReviewFirst';
 
 const titles = new Map([

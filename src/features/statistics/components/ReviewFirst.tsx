@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-import type { ReviewList } from '@/features/statistics/engine/figures/test-assembly-review';
+import type { ReviewList } from '@assessment-insights/statistics-engine';
 import { countOf, hasHave } from '@/features/statistics/charts/chart-text';
 import { reviewReasonText } from './test-assembly-text';
 

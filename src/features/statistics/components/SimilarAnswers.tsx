@@ -4,12 +4,13 @@ import { DateTime } from '@/components/DateTime';
 import { ScrollBox } from '@/components/ScrollBox';
 import { shortId } from '@/shared/explorer/table/short-id';
 import { formatDateTime } from '@/lib/format-time';
-import type {
-  SimilarAnswerGroup,
-  SimilarAnswerMember,
-  SimilarAnswers as SimilarAnswersFigures,
-} from '@/features/statistics/engine/figures/similar-answers';
-import { formatCount, utcMonthName } from '@/features/statistics/engine/format/format';
+import {
+  type SimilarAnswerGroup,
+  type SimilarAnswerMember,
+  type SimilarAnswers as SimilarAnswersFigures,
+  formatCount,
+  utcMonthName,
+} from '@assessment-insights/statistics-engine';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { AnswerPair } from './AnswerPair';

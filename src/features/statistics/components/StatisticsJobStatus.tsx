@@ -4,9 +4,7 @@ import { ErrorPanel } from '@/components/ErrorPanel';
 import { useRateLimitState } from '@/hooks/use-rate-limit-state';
 import { formatCount } from '@/lib/format-number';
 import { formatClockTime, formatDateTime, formatDuration } from '@/lib/format-time';
-import type { LedgerFetchProgress } from '@/features/statistics/engine/reading/fetch';
-import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
-import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import type { LedgerFetchProgress, FetchPlan, StatisticsScope } from '@assessment-insights/statistics-engine';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { NewerSince } from './NewerSince';
 

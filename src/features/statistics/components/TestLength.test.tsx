@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { Reliability } from '@/features/statistics/engine/figures/alpha';
-import { lengthPlan } from '@/features/statistics/engine/figures/test-assembly';
+import { type Reliability, lengthPlan } from '@assessment-insights/statistics-engine';
 import { LENGTH_ASSUMPTION, TestLength } from './TestLength';
 
 const reliabilityOf = (alpha: number | null, questions: number, runs = 200): Reliability => ({

@@ -2,9 +2,13 @@ import { useId, useState } from 'react';
 
 import { NumberField, wholeNumberIn } from '@/components/NumberField';
 import { ScrollBox } from '@/components/ScrollBox';
-import type { Reliability } from '@/features/statistics/engine/figures/alpha';
-import { spearmanBrown, type LengthPlan } from '@/features/statistics/engine/figures/test-assembly';
-import { formatCorrelation, formatCount } from '@/features/statistics/engine/format/format';
+import {
+  type Reliability,
+  spearmanBrown,
+  type LengthPlan,
+  formatCorrelation,
+  formatCount,
+} from '@assessment-insights/statistics-engine';
 import { countOf } from '@/features/statistics/charts/chart-text';
 import { lengthSummary } from './test-assembly-text';
 

@@ -1,7 +1,11 @@
-import type { ChangePoint } from '@/features/statistics/engine/math/change-point';
-import { CHANGE_POINT_DEFAULTS } from '@/features/statistics/engine/math/change-point-defaults';
-import type { ConvergingAnswers } from '@/features/statistics/engine/figures/leak-signal';
-import { formatCount, formatFacility, utcMonthName } from '@/features/statistics/engine/format/format';
+import {
+  type ChangePoint,
+  type ConvergingAnswers,
+  formatCount,
+  formatFacility,
+  utcMonthName,
+} from '@assessment-insights/statistics-engine';
+import { CHANGE_POINT_DEFAULTS } from '@assessment-insights/statistics-engine/thresholds';
 
 // The watch's words, apart from its engine: the question's figures (also in the explorer's charts
 // view) say a flag without loading the change-point code.

@@ -1,6 +1,5 @@
 import type { RankedQuestion } from '@/features/statistics/charts/chart-types';
-import type { FacilityBand } from '@/features/statistics/engine/figures/bands';
-import type { QuestionFigures } from '@/features/statistics/engine/figures/question-figures';
+import type { FacilityBand, QuestionFigures } from '@assessment-insights/statistics-engine';
 
 /** A question's bar in the success-rate ranking, from its figures (an assessment's or a filter's). */
 export function rankedQuestion(

@@ -1,6 +1,12 @@
-import type { SimilarAnswerGroup, SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
-import { CONVERGENCE_DEFAULTS } from '@/features/statistics/engine/similarity/convergence-defaults';
-import { formatCount, formatPercent, utcMonth, utcMonthName } from '@/features/statistics/engine/format/format';
+import {
+  type SimilarAnswerGroup,
+  type SimilarAnswers,
+  formatCount,
+  formatPercent,
+  utcMonth,
+  utcMonthName,
+} from '@assessment-insights/statistics-engine';
+import { CONVERGENCE_DEFAULTS } from '@assessment-insights/statistics-engine/thresholds';
 
 // The similar answers' words, apart from their components (the question's flag uses them too).
 

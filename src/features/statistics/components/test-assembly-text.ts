@@ -1,15 +1,19 @@
-import type { Reliability } from '@/features/statistics/engine/figures/alpha';
-import { DISCRIMINATION_BAND_LABEL, type DiscriminationBand } from '@/features/statistics/engine/figures/bands';
-import { MIN_RUNS, type Discrimination } from '@/features/statistics/engine/figures/discrimination';
-import type { AlphaIfDropped, EffectiveWeight, LengthPlan } from '@/features/statistics/engine/figures/test-assembly';
-import type { ReviewReason } from '@/features/statistics/engine/figures/test-assembly-review';
 import {
+  type Reliability,
+  DISCRIMINATION_BAND_LABEL,
+  type DiscriminationBand,
+  type Discrimination,
+  type AlphaIfDropped,
+  type EffectiveWeight,
+  type LengthPlan,
+  type ReviewReason,
   formatCorrelation,
   formatCount,
   formatFacility,
   formatPercent,
-} from '@/features/statistics/engine/format/format';
+} from '@assessment-insights/statistics-engine';
 import { countOf } from '@/features/statistics/charts/chart-text';
+import { MIN_RUNS } from '@assessment-insights/statistics-engine/thresholds';
 
 /** The test-assembly figures in words (docs/statistics.md §3): table cells, the length plan, the review reasons. */
 

@@ -6,8 +6,7 @@ import {
   type QuestionResultsParams,
 } from '@assessment-insights/contract';
 import { sourceParam } from '@/shared/explorer/results-search';
-import type { SimilarAnswerMember } from '@/features/statistics/engine/figures/similar-answers';
-import type { QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
+import type { SimilarAnswerMember, QuestionResultsPageFetcher } from '@assessment-insights/statistics-engine';
 import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 
 /**

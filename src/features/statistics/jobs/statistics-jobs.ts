@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
-import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import { scopeStorageKey, type StatisticsScope } from '@assessment-insights/statistics-engine';
 import {
   startStatisticsService,
   type QuestionResultsTextFetcher,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 
-import type { FiguresRequest, FiguresResultOf } from '@/features/statistics/worker/figures-request';
+import type { FiguresRequest, FiguresResultOf } from '@assessment-insights/statistics-engine';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsJobs } from './statistics-jobs';
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import type { StatisticsScope } from '@assessment-insights/statistics-engine';
 import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsJobs } from './statistics-jobs';

@@ -1,5 +1,5 @@
 import type { Assessment } from '@assessment-insights/contract';
-import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
+import type { AssessmentStats } from '@assessment-insights/statistics-engine';
 import type { StatisticsSearch } from '@/features/statistics/statistics-search';
 
 import './report.css';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Assessment } from '@assessment-insights/contract';
-import { numberedRows, runAnswers, FIVE_RUNS } from '@/testing/statistics-fixtures';
-import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
+import { numberedRows, runAnswers, FIVE_RUNS } from '@assessment-insights/statistics-engine/testing';
+import { assessmentStats, QuestionResultLedger } from '@assessment-insights/statistics-engine';
 import { assessmentReportCsv, reportFileName, reportQuestions, REPORT_COLUMNS } from './assessment-report';
 
 // The hand-worked five runs, six times over (30 runs: discrimination and alpha are shown).

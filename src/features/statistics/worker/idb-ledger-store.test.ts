@@ -2,9 +2,8 @@ import 'fake-indexeddb/auto';
 
 import { describe, expect, it } from 'vitest';
 
-import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import { loadLedger, saveLedger } from '@/features/statistics/engine/ledger/store';
-import { questionResultRow } from '@/testing/result-rows';
+import { QuestionResultLedger, loadLedger, saveLedger } from '@assessment-insights/statistics-engine';
+import { questionResultRow } from '@assessment-insights/contract/testing';
 import { idbLedgerStore } from './idb-ledger-store';
 
 let databases = 0;

@@ -1,6 +1,6 @@
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
-import type { LedgerStore, StoredLedger } from '@/features/statistics/engine/ledger/store';
+import type { LedgerStore, StoredLedger } from '@assessment-insights/statistics-engine';
 
 /**
  * The browser's LedgerStore: computed ledgers persist across reloads in IndexedDB (decision 009:

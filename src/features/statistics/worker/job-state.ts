@@ -1,6 +1,4 @@
-import type { LedgerFetchProgress } from '@/features/statistics/engine/reading/fetch';
-import type { FetchPlan } from '@/features/statistics/engine/reading/plan';
-import type { StoredLedgerMeta } from '@/features/statistics/engine/ledger/store';
+import type { LedgerFetchProgress, FetchPlan, StoredLedgerMeta } from '@assessment-insights/statistics-engine';
 
 /**
  * One scope's computation as the page sees it: opened from the browser's store or computed, with

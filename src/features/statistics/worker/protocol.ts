@@ -1,9 +1,7 @@
-import type { QuestionResultsParams } from '@assessment-insights/contract';
+import type { QuestionResultsParams, RateLimitBudget } from '@assessment-insights/contract';
 import { ApiError, type ApiErrorInit } from '@/api/errors';
 import type { TextResponse } from '@/api/http-responses';
-import type { RateLimitBudget } from '@/api/rate-limit-store';
-import type { StatisticsScope } from '@/features/statistics/engine/scope';
-import type { FiguresRequest, FiguresResult } from './figures-request';
+import type { StatisticsScope, FiguresRequest, FiguresResult } from '@assessment-insights/statistics-engine';
 import type { StatisticsJobState } from './job-state';
 
 /**

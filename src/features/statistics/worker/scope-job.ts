@@ -1,15 +1,17 @@
-import type { RateLimitStore } from '@/api/rate-limit-store';
-import type { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
-import type { LedgerCheckpoint } from '@/features/statistics/engine/reading/checkpoint';
-import type { LedgerStore, StoredLedgerMeta } from '@/features/statistics/engine/ledger/store';
+import type { RateLimitView } from '@assessment-insights/contract';
 import {
+  type QuestionResultLedger,
+  type LedgerCheckpoint,
+  type LedgerStore,
+  type StoredLedgerMeta,
   openScopeLedger,
   recomputeScopeLedger,
   refreshScopeLedger,
   type LedgerJob,
   type ScopeLedger,
-} from '@/features/statistics/engine/reading/open-ledger';
-import type { QuestionResultsPageFetcher, StatisticsScope } from '@/features/statistics/engine/scope';
+  type QuestionResultsPageFetcher,
+  type StatisticsScope,
+} from '@assessment-insights/statistics-engine';
 import type { StatisticsJob, StatisticsJobState } from './job-state';
 
 /**
@@ -33,7 +35,7 @@ export interface ScopeJobDeps {
   scope: StatisticsScope;
   fetchPage: QuestionResultsPageFetcher;
   /** The budget the page's client last saw: the plan asks before spending much of it. */
-  rateLimits: Pick<RateLimitStore, 'getState'>;
+  rateLimits: RateLimitView;
   store: LedgerStore;
 }
 

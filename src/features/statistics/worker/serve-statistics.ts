@@ -4,16 +4,21 @@ import {
   questionResultSchema,
   type ListPage,
   type QuestionResult,
+  type RateLimitBudget,
 } from '@assessment-insights/contract';
 import { parseTextResponse, type TextResponse } from '@/api/http-responses';
-import type { RateLimitBudget } from '@/api/rate-limit-store';
-import { loadLedger, type LedgerStore } from '@/features/statistics/engine/ledger/store';
+import {
+  computeFigures,
+  loadLedger,
+  questionFigures,
+  questionRows,
+  readyLedger as readyLedgerOf,
+  scopeStorageKey,
+  type LedgerStore,
+  type QuestionResultsPageFetcher,
+  type ReadyLedger,
+} from '@assessment-insights/statistics-engine';
 import { idbLedgerStore } from './idb-ledger-store';
-import { scopeStorageKey } from '@/features/statistics/engine/ledger/storage-key';
-import { questionFigures } from '@/features/statistics/engine/figures/question-figures';
-import { questionRows } from '@/features/statistics/engine/figures/question-rows';
-import type { QuestionResultsPageFetcher } from '@/features/statistics/engine/scope';
-import type { ReadyLedger } from './compute-figures';
 import {
   receiveError,
   sendError,
@@ -94,13 +99,7 @@ export function serveStatistics(
     if (state?.kind !== 'ready') return null;
     let entry = ready.get(key);
     if (entry?.version !== state.version || entry.ledger !== state.ledger) {
-      entry = {
-        ledger: state.ledger,
-        asOf: Date.parse(state.meta.asOf),
-        watchCache: new Map(),
-        similarCache: new Map(),
-        version: state.version,
-      };
+      entry = { ...readyLedgerOf(state.ledger, Date.parse(state.meta.asOf)), version: state.version };
       ready.set(key, entry);
     }
     return entry;
@@ -167,12 +166,7 @@ export function serveStatistics(
           // The reducers load with the first figures asked for, not before a job's first answer.
           const own = readyLedger(key);
           if (!own) throw new Error('These statistics are not ready: compute them first.');
-          if (request.kind === 'compare') {
-            const { computeCompare } = await import('./compute-compare');
-            return computeCompare(own, request, readyLedger);
-          }
-          const { computeFigures } = await import('./compute-figures');
-          return computeFigures(own, request);
+          return computeFigures(own, request, readyLedger);
         });
         return;
       }

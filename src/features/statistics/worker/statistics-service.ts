@@ -1,9 +1,14 @@
 import type { QuestionResultsParams } from '@assessment-insights/contract';
 import type { TextResponse } from '@/api/http-responses';
 import { rateLimitStore } from '@/api/rate-limit-store';
-import type { StatisticsScope } from '@/features/statistics/engine/scope';
+import {
+  type StatisticsScope,
+  isResultOf,
+  type FiguresRequest,
+  type FiguresResult,
+  type FiguresResultOf,
+} from '@assessment-insights/statistics-engine';
 import type { StatisticsJob, StatisticsJobState } from './job-state';
-import { isResultOf, type FiguresRequest, type FiguresResult, type FiguresResultOf } from './figures-request';
 import {
   receiveError,
   receiveState,

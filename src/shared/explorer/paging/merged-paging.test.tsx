@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionResult } from '@assessment-insights/contract';
 import { API, gate, recordRequests } from '@/testing/msw-helpers';
 import { renderApp } from '@/testing/render-with-providers';
-import { questionResultRow } from '@/testing/result-rows';
+import { questionResultRow } from '@assessment-insights/contract/testing';
 import { APP_TEST_TIMEOUT, answersTable, searchOf, serveResultsApp } from '@/shared/explorer/results-app.test-support';
 
 const { server } = await serveResultsApp();

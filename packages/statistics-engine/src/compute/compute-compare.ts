@@ -1,0 +1,40 @@
+import { compareCohorts } from '../figures/cohort-compare';
+import { differentialItemFunctioning } from '../figures/dif';
+import type { QuestionResultLedger } from '../ledger/ledger';
+import { buildRunMatrix } from '../figures/runs';
+import { assessmentRowsByQuestion } from '../figures/question-rows';
+import type { ReadyLedger } from './ready-ledger';
+import type { CompareFiguresResult, FiguresRequest } from './figures-request';
+
+/**
+ * Two groups of one assessment, this job's ledger (A) against another's (B): the cohort comparison
+ * and the fairness check. Apart from compute-figures.ts, so only /compare loads the fairness
+ * check's two methods.
+ */
+export function computeCompare(
+  { ledger }: ReadyLedger,
+  request: Extract<FiguresRequest, { kind: 'compare' }>,
+  otherLedger: (key: string) => ReadyLedger | null,
+): CompareFiguresResult {
+  const other = otherLedger(request.other);
+  if (!other) throw new Error('Group B’s statistics are not ready.');
+  const { assessmentId, questionIds, titles } = request;
+  const cohort = (side: QuestionResultLedger, label: string) => ({
+    ledger: side,
+    rowsByQuestion: assessmentRowsByQuestion(side, assessmentId, questionIds),
+    label,
+  });
+  const titleOf = (id: string) => titles[id] ?? id;
+  const comparison = compareCohorts(cohort(ledger, request.labelA), cohort(other.ledger, request.labelB), {
+    passMark: request.passMark,
+    titleOf,
+  });
+  // Both groups over the same questions, in A's order (DIF pairs the columns).
+  const difQuestionIds = comparison.questions.map((question) => question.questionId);
+  const dif = differentialItemFunctioning(
+    buildRunMatrix(ledger, assessmentId, difQuestionIds),
+    buildRunMatrix(other.ledger, assessmentId, difQuestionIds),
+    { passMark: request.passMark, labelA: request.labelA, labelB: request.labelB, titleOf },
+  );
+  return { kind: 'compare', comparison, dif };
+}

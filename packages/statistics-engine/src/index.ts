@@ -1,0 +1,141 @@
+/**
+ * The statistics engine's public entry: everything a host (the app's worker, a benchmark, a
+ * server) uses. Its modules stay private. Thresholds have an entry of their own
+ * (`./thresholds`), which costs a page no engine code; test oracles and simulations have
+ * `./testing`. docs/architecture.md shows the path a new figure takes.
+ */
+
+// ── What a figure is computed over, and the name its ledger is stored under ──────────────────
+export type { AssessmentScope, QuestionResultsFilter, QuestionResultsPageFetcher, StatisticsScope } from './scope';
+export { scopeStorageKey } from './ledger/storage-key';
+
+// ── The ledger: the answers read, compactly, and where a host keeps it ───────────────────────
+export { QuestionResultLedger, type LedgerRowInput, type LedgerSnapshot } from './ledger/ledger';
+export {
+  loadLedger,
+  memoryLedgerStore,
+  saveLedger,
+  type LedgerStore,
+  type StoredLedger,
+  type StoredLedgerMeta,
+} from './ledger/store';
+
+// ── Scope jobs: open (stored, else read), recompute, refresh, and what is newer since ─────────
+export {
+  openScopeLedger,
+  recomputeScopeLedger,
+  refreshScopeLedger,
+  type LedgerJob,
+  type ScopeLedger,
+} from './reading/open-ledger';
+export { fetchLedger, type LedgerFetchOutcome, type LedgerFetchProgress } from './reading/fetch';
+export { refreshLedger } from './reading/refresh';
+export { countNewerSince, newerThan } from './reading/freshness';
+export { expectedFetchMs, type FetchPlan } from './reading/plan';
+export type { LedgerCheckpoint } from './reading/checkpoint';
+export { ledgerRow } from './reading/ledger-segments';
+export { REPAIR_BUDGET } from './reading/repair';
+
+// ── Figures by a typed request: one page section's whole computation ─────────────────────────
+export { computeFigures } from './compute/compute';
+export {
+  isResultOf,
+  type AssessmentFiguresResult,
+  type FiguresRequest,
+  type FiguresResult,
+  type FiguresResultOf,
+} from './compute/figures-request';
+export { readyLedger, type ReadyLedger } from './compute/ready-ledger';
+
+// ── Each figure, and the types of what the requests return ───────────────────────────────────
+export { questionFigures, histogramBin, type QuestionFigures } from './figures/question-figures';
+export {
+  questionStats,
+  utcMonthIndex,
+  monthLabel,
+  type MonthlyPoint,
+  type QuestionStats,
+} from './figures/question-stats';
+export { questionRows, assessmentRowsByQuestion } from './figures/question-rows';
+export type { FilterStats } from './figures/filter-stats';
+export { buildRunMatrix, type RunMatrix } from './figures/runs';
+export { reliability, type Reliability } from './figures/alpha';
+export type { Discrimination, HiddenReason } from './figures/discrimination';
+export { assessmentStats, type AssessmentQuestionStats, type AssessmentStats } from './figures/assessment-stats';
+export {
+  FACILITY_BANDS,
+  DISCRIMINATION_BANDS,
+  FACILITY_BAND_LABEL,
+  DISCRIMINATION_BAND_LABEL,
+  FLAG_LABEL,
+  facilityBand,
+  questionFlags,
+  type DiscriminationBand,
+  type FacilityBand,
+  type QuestionFlag,
+} from './figures/bands';
+export {
+  alphaIfDropped,
+  effectiveWeights,
+  lengthPlan,
+  spearmanBrown,
+  type AlphaIfDropped,
+  type EffectiveWeight,
+  type LengthPlan,
+} from './figures/test-assembly';
+export { reviewList, type ReviewList, type ReviewReason } from './figures/test-assembly-review';
+export { classificationConsistency, type PassFailLine } from './figures/classification-consistency';
+export { compareCohorts, type Cohort, type CohortComparison, type Difference } from './figures/cohort-compare';
+export {
+  differentialItemFunctioning,
+  difMethodFor,
+  type DifGap,
+  type DifHiddenReason,
+  type DifMethod,
+  type DifReport,
+  type DifUncertainty,
+  type DifVerdict,
+  type QuestionDif,
+} from './figures/dif';
+export { isDifFlag } from './figures/dif-verdict';
+export type { MantelHaenszel } from './figures/dif-statistics';
+export {
+  gradingHealth,
+  gradingHealthByQuestion,
+  type GraderAlert,
+  type GradingHealth,
+  type SensitivityFigures,
+} from './figures/grading-health';
+export { leakWatch, type LeakWatchEntry } from './figures/leak-watch';
+export { watchedQuestion, type ConvergingAnswers, type WatchedQuestion } from './figures/leak-signal';
+export {
+  similarAnswers,
+  convergingLabel,
+  type SimilarAnswerGroup,
+  type SimilarAnswerMember,
+  type SimilarAnswers,
+} from './figures/similar-answers';
+
+// ── Answers compared: their kind, fingerprint and the part of one shown ──────────────────────
+export { comparedKind, type FingerprintedKind } from './similarity/answer-kind';
+export { answerFingerprint } from './similarity/fingerprint';
+export { SHOWN_ANSWER_CHARS, shownAnswer, type Range, type ShownAnswer } from './similarity/shown-answer';
+
+// ── Mathematics a host reports with ──────────────────────────────────────────────────────────
+export type { Interval } from './math/wilson';
+export type { ChangePoint } from './math/change-point';
+export { mulberry32, simulateFalsePositiveRate } from './math/change-point-simulation';
+
+// ── How figures are shown ────────────────────────────────────────────────────────────────────
+export {
+  CORRELATION_DIGITS,
+  formatCorrelation,
+  formatCount,
+  formatFacility,
+  formatPercent,
+  formatPercentInterval,
+  formatSem,
+  roundAsShown,
+  utcMonth,
+  utcMonthName,
+} from './format/format';
