@@ -46,19 +46,18 @@ const layerZones = [
 
 /**
  * The statistics engine's folders build on each other one way (docs/architecture.md): math, then
- * format and similarity, then ledger, then reading, with figures on top. Tests may compose them.
+ * similarity, then ledger, then reading, with figures on top. Tests may compose them.
  */
 const ENGINE = './src/features/statistics/engine';
 const engineLayerZones = [
-  { layer: 'math', above: ['format', 'similarity', 'ledger', 'reading', 'figures'] },
-  { layer: 'format', above: ['similarity', 'ledger', 'reading', 'figures'] },
+  { layer: 'math', above: ['similarity', 'ledger', 'reading', 'figures'] },
   { layer: 'similarity', above: ['ledger', 'reading', 'figures'] },
   { layer: 'ledger', above: ['reading', 'figures'] },
   { layer: 'reading', above: ['figures'] },
 ].map(({ layer, above }) => ({
   target: `${ENGINE}/${layer}`,
   from: above.map((folder) => `${ENGINE}/${folder}`),
-  message: `The engine builds one way (math, format and similarity, ledger, reading, figures): ${layer}/ imports none of ${above.join(', ')}. Move what it needs down.`,
+  message: `The engine builds one way (math, similarity, ledger, reading, figures): ${layer}/ imports none of ${above.join(', ')}. Move what it needs down.`,
 }));
 
 /** In src: out of its folder at all, except Node-style specifiers (see below). */

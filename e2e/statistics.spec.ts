@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { assessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { formatPercent } from '@/features/statistics/engine/format/format';
+import { formatPercent } from '@/features/statistics/format';
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';

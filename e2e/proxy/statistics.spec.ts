@@ -1,5 +1,5 @@
 import { questionStats } from '@/features/statistics/engine/figures/question-stats';
-import { formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
+import { formatPercent, formatPercentInterval } from '@/features/statistics/format';
 import { QuestionResultLedger } from '@/features/statistics/engine/ledger/ledger';
 import { questionRows } from '@/features/statistics/engine/figures/question-rows';
 import { generateDataset } from '@/mocks/dataset/generate';

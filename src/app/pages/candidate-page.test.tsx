@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { getQuestionResults } from '@/features/question-results/api/get-question-results';
-import { formatFacility } from '@/features/statistics/engine/format/format';
+import { formatFacility } from '@/features/statistics/format';
 import { openScopeLedger } from '@/features/statistics/engine/reading/open-ledger';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderApp } from '@/testing/render-with-providers';

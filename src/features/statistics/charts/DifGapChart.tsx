@@ -13,7 +13,7 @@ import {
 
 import type { DifVerdict, QuestionDif } from '@/features/statistics/engine/figures/dif';
 import { SMD_LARGE } from '@/features/statistics/engine/figures/dif-defaults';
-import { formatCount, formatFacility } from '@/features/statistics/engine/format/format';
+import { formatCount, formatFacility } from '@/features/statistics/format';
 import { chartSvgProps } from './chart-size';
 import type { ChartSize } from './chart-types';
 import { tooltipContent } from './chart-tooltip';

@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts';
 
-import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
 import type { MonthlyPoint } from '@/features/statistics/engine/figures/question-stats';
 import { chartSvgProps } from './chart-size';
 import { isLowConfidenceMonth, monthUngraded, trendSummary } from './chart-summaries';

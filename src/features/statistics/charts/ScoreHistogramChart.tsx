@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 
-import { formatCount, formatPercent } from '@/features/statistics/engine/format/format';
+import { formatCount, formatPercent } from '@/features/statistics/format';
 import { histogramBin } from '@/features/statistics/engine/figures/question-figures';
 import { chartSvgProps } from './chart-size';
 import { binsAtOrAbovePassMark, histogramSummary } from './chart-summaries';

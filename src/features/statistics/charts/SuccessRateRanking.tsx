@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { FACILITY_BAND_LABEL, FACILITY_BANDS, type FacilityBand } from '@/features/statistics/engine/figures/bands';
-import { formatCount, formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
+import { FACILITY_BANDS } from '@/features/statistics/engine/figures/bands';
+import { FACILITY_BAND_LABEL, facilityBandRange } from '@/features/statistics/words/bands';
+import { formatCount, formatPercent, formatPercentInterval } from '@/features/statistics/format';
 import { rankingSummary } from './chart-summaries';
 import { LOW_CONFIDENCE_TEXT, NO_EVALUATED_ANSWERS } from './chart-text';
 import type { RankedQuestion } from './chart-types';
@@ -21,15 +22,6 @@ interface SuccessRateRankingProps {
   onSelect?: (questionId: string) => void;
   caption: string;
 }
-
-/** docs/statistics.md's facility bands, for the key. */
-const FACILITY_BAND_RANGE: Record<FacilityBand, string> = {
-  'very-hard': 'below 20',
-  hard: '20–34',
-  'about-right': '35–64',
-  easy: '65–89',
-  'very-easy': '90 or more',
-};
 
 const asWidth = (share: number) => `${Math.min(1, Math.max(0, share)) * 100}%`;
 
@@ -72,7 +64,7 @@ export function SuccessRateRanking({ items, passMark, renderLabel, onSelect, cap
       <ChartLegend label="Facility bands">
         {FACILITY_BANDS.map((band) => (
           <LegendItem key={band} swatchClass={`band--${band}`}>
-            {FACILITY_BAND_LABEL[band]} ({FACILITY_BAND_RANGE[band]})
+            {FACILITY_BAND_LABEL[band]} ({facilityBandRange(band)})
           </LegendItem>
         ))}
       </ChartLegend>

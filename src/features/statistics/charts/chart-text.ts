@@ -1,4 +1,4 @@
-import { formatCount } from '@/features/statistics/engine/format/format';
+import { formatCount } from '@/features/statistics/format';
 import { HISTOGRAM_BINS, LOW_CONFIDENCE_BELOW } from '@/features/statistics/engine/figures/question-figures';
 
 /** Words the charts, their tables and summaries share, so each thing is named one way. */

@@ -6,7 +6,7 @@ import type {
   QuestionDif,
 } from '@/features/statistics/engine/figures/dif';
 import { MIN_RUNS_PER_GROUP, SMD_LARGE } from '@/features/statistics/engine/figures/dif-defaults';
-import { formatCount, formatFacility } from '@/features/statistics/engine/format/format';
+import { formatCount, formatFacility } from '@/features/statistics/format';
 import { capitalised, countOf, hasHave, isAre } from './chart-text';
 
 /**

@@ -6,7 +6,7 @@ import { ErrorPanel } from '@/components/ErrorPanel';
 import { sourceParam } from '@/shared/explorer/results-search';
 import { CandidateCell } from '@/shared/explorer/table/CandidateCell';
 import type { SimilarAnswerMember } from '@/features/statistics/engine/figures/similar-answers';
-import { formatCount, formatPercent } from '@/features/statistics/engine/format/format';
+import { formatCount, formatPercent } from '@/features/statistics/format';
 import {
   SHOWN_ANSWER_CHARS,
   shownAnswer,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatDuration } from '@/lib/format-time';
-import { formatCount, formatPercent } from '@/features/statistics/engine/format/format';
+import { formatCount, formatPercent } from '@/features/statistics/format';
 import type { AssessmentFiguresResult } from '@/features/statistics/worker/figures-request';
 import { GradingHealthView, graderAlertText } from './GradingHealthView';
 

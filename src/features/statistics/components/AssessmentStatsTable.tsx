@@ -6,8 +6,8 @@ import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
 import { questionTypeLabel } from '@/shared/question-type-label';
 import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { FACILITY_BAND_LABEL, FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
-import { formatCorrelation, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
+import { FACILITY_BAND_LABEL, FLAG_LABEL } from '@/features/statistics/words/bands';
+import { formatCorrelation, formatFacility, formatPercent } from '@/features/statistics/format';
 import { alphaHiddenText, alphaIfDroppedText, discriminationText, effectiveWeightText } from './test-assembly-text';
 
 /**

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 
 import { formatCount } from '@/lib/format-number';
 import type { AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
+import { FLAG_LABEL } from '@/features/statistics/words/bands';
 import { MIN_RUNS } from '@/features/statistics/engine/figures/discrimination';
-import { formatCorrelation, formatSem } from '@/features/statistics/engine/format/format';
+import { formatCorrelation, formatSem } from '@/features/statistics/format';
 import { ChartSuspense, LazyFacilityDiscriminationScatter } from '@/features/statistics/charts/lazy-charts';
 import { SuccessRateRanking } from '@/features/statistics/charts/SuccessRateRanking';
 import { rankedQuestion } from './ranked-question';

@@ -1,6 +1,6 @@
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
-import { formatFacility, formatPercent, formatPercentInterval } from '@/features/statistics/engine/format/format';
+import { formatFacility, formatPercent, formatPercentInterval } from '@/features/statistics/format';
 import type { QuestionFigures } from '@/features/statistics/engine/figures/question-figures';
 
 export interface BreakdownRow {

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { ScrollBox } from '@/components/ScrollBox';
 import type { CohortComparison, Difference } from '@/features/statistics/engine/figures/cohort-compare';
 import { MIN_ANSWERS_TO_COMPARE } from '@/features/statistics/engine/figures/cohort-compare-defaults';
-import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
+import { comparisonSentences } from '@/features/statistics/words/cohort-compare';
+import type { GroupNames } from '@/features/statistics/words/group-names';
 
 /**
  * The comparison as a reader needs it: first what is significant, in sentences (or that nothing
@@ -12,16 +14,18 @@ import { formatCount, formatFacility, formatPercent } from '@/features/statistic
  */
 export function CohortComparisonTable({
   comparison,
+  names,
   labelOf,
   questionLink,
 }: {
   comparison: CohortComparison;
+  names: GroupNames;
   /** "3. Reverse a list": how a question is named in the table. */
   labelOf: (questionId: string) => string;
   questionLink: (questionId: string, text: string) => ReactNode;
 }) {
   const { questions, tests, alpha, passMark } = comparison;
-  const sentences = questions.flatMap((question) => (question.tooFew ? [] : question.sentences));
+  const sentences = questions.flatMap((question) => (question.tooFew ? [] : comparisonSentences(question, names)));
   const sum = (pick: (question: (typeof questions)[number]) => number) =>
     questions.reduce((total, question) => total + pick(question), 0);
   const tooFew = questions.filter((question) => question.tooFew).length;

@@ -4,13 +4,11 @@ import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
 import type { DifReport, QuestionDif } from '@/features/statistics/engine/figures/dif';
 import { isDifFlag } from '@/features/statistics/engine/figures/dif-defaults';
-import {
-  CORRELATION_DIGITS,
-  formatCorrelation,
-  formatFacility,
-  roundAsShown,
-} from '@/features/statistics/engine/format/format';
+import { formatCorrelation, formatFacility } from '@/features/statistics/format';
+import { CORRELATION_DIGITS, roundAsShown } from '@/features/statistics/engine/math/shown';
 import { ChartSuspense, LazyDifGapChart } from '@/features/statistics/charts/lazy-charts';
+import { difSentence } from '@/features/statistics/words/dif-sentence';
+import type { GroupNames } from '@/features/statistics/words/group-names';
 import { difGapChartHeight, gapIntervalText, verdictText } from '@/features/statistics/charts/dif-gap-summary';
 
 import './compare.css';
@@ -22,10 +20,12 @@ import './compare.css';
  */
 export function FairComparison({
   dif,
+  names,
   labelOf,
   questionLink,
 }: {
   dif: DifReport;
+  names: GroupNames;
   labelOf: (questionId: string) => string;
   questionLink: (questionId: string, text: string) => ReactNode;
 }) {
@@ -42,12 +42,7 @@ export function FairComparison({
       </p>
       <p className="compare-basis">{methodText(dif)}</p>
       <ChartSuspense height={difGapChartHeight(plotted)}>
-        <LazyDifGapChart
-          questions={dif.questions}
-          groups={{ a: dif.labelA, b: dif.labelB }}
-          labelOf={labelOf}
-          renderLabel={questionLink}
-        />
+        <LazyDifGapChart questions={dif.questions} groups={names} labelOf={labelOf} renderLabel={questionLink} />
       </ChartSuspense>
       <ScrollBox className="table-scroll" label="Questions at equal ability">
         <table className="data-table fair-table">
@@ -78,7 +73,7 @@ export function FairComparison({
       </ScrollBox>
       <ul className="compare-sentences">
         {dif.questions.map((question) => (
-          <li key={question.questionId}>{question.sentence}</li>
+          <li key={question.questionId}>{difSentence(question, names)}</li>
         ))}
       </ul>
     </section>

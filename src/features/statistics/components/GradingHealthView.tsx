@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatDuration } from '@/lib/format-time';
-import { formatCount, formatFacility, formatPercent } from '@/features/statistics/engine/format/format';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
 import type {
   GraderAlert,
   GradingHealth,

@@ -2,7 +2,7 @@ import { NumberField } from '@/components/NumberField';
 import { formatCount } from '@/lib/format-number';
 import type { PassFailLine as Line } from '@/features/statistics/engine/figures/classification-consistency';
 import { MIN_RUNS } from '@/features/statistics/engine/figures/discrimination';
-import { formatCorrelation, formatPercent, formatSem } from '@/features/statistics/engine/format/format';
+import { formatCorrelation, formatPercent, formatSem } from '@/features/statistics/format';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 

@@ -9,7 +9,7 @@ import type {
   SimilarAnswerMember,
   SimilarAnswers as SimilarAnswersFigures,
 } from '@/features/statistics/engine/figures/similar-answers';
-import { formatCount, utcMonthName } from '@/features/statistics/engine/format/format';
+import { formatCount, utcMonthName } from '@/features/statistics/format';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { AnswerPair } from './AnswerPair';

@@ -4,7 +4,7 @@ import { NumberField, wholeNumberIn } from '@/components/NumberField';
 import { ScrollBox } from '@/components/ScrollBox';
 import type { Reliability } from '@/features/statistics/engine/figures/alpha';
 import { spearmanBrown, type LengthPlan } from '@/features/statistics/engine/figures/test-assembly';
-import { formatCorrelation, formatCount } from '@/features/statistics/engine/format/format';
+import { formatCorrelation, formatCount } from '@/features/statistics/format';
 import { countOf } from '@/features/statistics/charts/chart-text';
 import { lengthSummary } from './test-assembly-text';
 

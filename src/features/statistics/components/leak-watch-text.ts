@@ -1,10 +1,22 @@
 import type { ChangePoint } from '@/features/statistics/engine/math/change-point';
 import { CHANGE_POINT_DEFAULTS } from '@/features/statistics/engine/math/change-point-defaults';
-import type { ConvergingAnswers } from '@/features/statistics/engine/figures/leak-signal';
-import { formatCount, formatFacility, utcMonthName } from '@/features/statistics/engine/format/format';
+import type { ConvergingAnswers, LeakSignal, LeakSignalKind } from '@/features/statistics/engine/figures/leak-signal';
+import { formatCount, formatFacility, utcMonthName } from '@/features/statistics/format';
 
 // The watch's words, apart from its engine: the question's figures (also in the explorer's charts
 // view) say a flag without loading the change-point code.
+
+const SIGNAL_WORDS: Record<LeakSignalKind, string> = {
+  'possibly-leaked': 'possibly leaked',
+  'became-harder': 'became harder',
+  'answers-converging': 'answers converging',
+  'likely-leaked': 'likely leaked',
+};
+
+/** "possibly leaked since April 2026", "likely leaked since …": a leak signal's flag, its UTC month in English. */
+export function leakSignalText({ kind, since }: LeakSignal<LeakSignalKind>): string {
+  return `${SIGNAL_WORDS[kind]} since ${utcMonthName(since)}`;
+}
 
 /**
  * "p = 0.004", or "p ≤ 0.001" at the floor of R permutations, (0 + 1)/(R + 1): no permuted split

@@ -1,6 +1,7 @@
 import type { SimilarAnswerGroup, SimilarAnswers } from '@/features/statistics/engine/figures/similar-answers';
 import { CONVERGENCE_DEFAULTS } from '@/features/statistics/engine/similarity/convergence-defaults';
-import { formatCount, formatPercent, utcMonth, utcMonthName } from '@/features/statistics/engine/format/format';
+import { formatCount, formatPercent, utcMonthName } from '@/features/statistics/format';
+import { utcMonth } from '@/features/statistics/engine/math/shown';
 
 // The similar answers' words, apart from their components (the question's flag uses them too).
 

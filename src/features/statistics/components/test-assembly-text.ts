@@ -1,14 +1,10 @@
 import type { Reliability } from '@/features/statistics/engine/figures/alpha';
-import { DISCRIMINATION_BAND_LABEL, type DiscriminationBand } from '@/features/statistics/engine/figures/bands';
+import { type DiscriminationBand } from '@/features/statistics/engine/figures/bands';
+import { DISCRIMINATION_BAND_LABEL } from '@/features/statistics/words/bands';
 import { MIN_RUNS, type Discrimination } from '@/features/statistics/engine/figures/discrimination';
 import type { AlphaIfDropped, EffectiveWeight, LengthPlan } from '@/features/statistics/engine/figures/test-assembly';
 import type { ReviewReason } from '@/features/statistics/engine/figures/test-assembly-review';
-import {
-  formatCorrelation,
-  formatCount,
-  formatFacility,
-  formatPercent,
-} from '@/features/statistics/engine/format/format';
+import { formatCorrelation, formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
 import { countOf } from '@/features/statistics/charts/chart-text';
 
 /** The test-assembly figures in words (docs/statistics.md §3): table cells, the length plan, the review reasons. */

@@ -3,7 +3,7 @@ import { toCsv } from '@/shared/explorer/export/csv';
 import { downloadTextFile } from '@/shared/explorer/export/download-file';
 import { questionTypeLabel } from '@/shared/question-type-label';
 import type { AssessmentQuestionStats, AssessmentStats } from '@/features/statistics/engine/figures/assessment-stats';
-import { DISCRIMINATION_BAND_LABEL, FACILITY_BAND_LABEL, FLAG_LABEL } from '@/features/statistics/engine/figures/bands';
+import { DISCRIMINATION_BAND_LABEL, FACILITY_BAND_LABEL, FLAG_LABEL } from '@/features/statistics/words/bands';
 import type { StatisticsSearch } from '@/features/statistics/statistics-search';
 
 /**

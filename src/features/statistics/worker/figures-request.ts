@@ -43,11 +43,7 @@ export type FiguresRequest =
       other: string;
       assessmentId: string;
       questionIds: readonly string[];
-      labelA: string;
-      labelB: string;
       passMark: number;
-      /** Question titles for the sentences. */
-      titles: Readonly<Record<string, string>>;
     };
 
 export interface QuestionFiguresResult {

@@ -3,14 +3,15 @@ import {
   FACILITY_DIGITS,
   PERCENT_DIGITS,
   roundAsShown,
-} from '@/features/statistics/engine/format/format';
+} from '@/features/statistics/engine/math/shown';
 import { LOW_CONFIDENCE_BELOW } from './question-figures';
 
 /**
  * Bands and flags of docs/statistics.md. Its bands are written for whole numbers ("20–34"); here each
  * is half-open ([20, 35) is hard, so 34.5 is hard and 35 about right), and every test is made on
  * the value as shown (one decimal for facility, two for discrimination, a percent with one decimal
- * for the ungraded share), so a label never contradicts the figure next to it.
+ * for the ungraded share), so a label never contradicts the figure next to it. Codes only: the app
+ * words them (src/features/statistics/words/bands.ts), from the same edges.
  */
 
 /** The facility bands, hardest (lowest facility) first. */
@@ -27,39 +28,25 @@ export type QuestionFlag =
   | 'many-ungraded'
   | 'low-confidence';
 
-export const FACILITY_BAND_LABEL: Record<FacilityBand, string> = {
-  'very-hard': 'very hard',
-  hard: 'hard',
-  'about-right': 'about right',
-  easy: 'easy',
-  'very-easy': 'very easy',
-};
+/**
+ * Where each facility band after the first begins, on the value shown: after the Open University's
+ * item-analysis guide, < 20, 20–34, 35–64, 65–89, ≥ 90.
+ */
+export const FACILITY_BAND_EDGES = [20, 35, 65, 90] as const;
+/** Where each discrimination band after the first begins: Ebel & Frisbie, negative, < 0.20, 0.20–0.29, 0.30–0.39, ≥ 0.40. */
+export const DISCRIMINATION_BAND_EDGES = [0, 0.2, 0.3, 0.4] as const;
+/** The flags "very hard" (facility below 20) and "very easy" (90 or more): the outer bands. */
+export const VERY_HARD_BELOW = FACILITY_BAND_EDGES[0];
+export const VERY_EASY_FROM = FACILITY_BAND_EDGES[3];
+/** Discrimination below this needs review (the poor band and below); below 0, check the grading. */
+export const NEEDS_REVIEW_BELOW = DISCRIMINATION_BAND_EDGES[1];
 
-export const DISCRIMINATION_BAND_LABEL: Record<DiscriminationBand, string> = {
-  'very-good': 'very good',
-  good: 'good',
-  marginal: 'marginal',
-  poor: 'poor',
-  negative: 'negative: check the grading',
-};
-
-export const FLAG_LABEL: Record<QuestionFlag, string> = {
-  'very-hard': 'very hard',
-  'very-easy': 'very easy',
-  'needs-review': 'needs review',
-  'check-grading': 'check grading',
-  'many-ungraded': 'many ungraded',
-  'low-confidence': 'low confidence',
-};
-
-/** After the Open University's item-analysis guide: < 20, 20–34, 35–64, 65–89, ≥ 90. */
 export function facilityBand(facility: number): FacilityBand {
-  return bandOf(roundAsShown(facility, FACILITY_DIGITS), [20, 35, 65, 90], FACILITY_BANDS);
+  return bandOf(roundAsShown(facility, FACILITY_DIGITS), FACILITY_BAND_EDGES, FACILITY_BANDS);
 }
 
-/** Ebel & Frisbie: negative, < 0.20, 0.20–0.29, 0.30–0.39, ≥ 0.40. */
 export function discriminationBand(r: number): DiscriminationBand {
-  return bandOf(roundAsShown(r, CORRELATION_DIGITS), [0, 0.2, 0.3, 0.4], DISCRIMINATION_BANDS);
+  return bandOf(roundAsShown(r, CORRELATION_DIGITS), DISCRIMINATION_BAND_EDGES, DISCRIMINATION_BANDS);
 }
 
 /** The band of `shown`: bands[i] runs from edges[i − 1] up to edges[i], not included; the first and last are open-ended. */
@@ -92,7 +79,7 @@ export function questionFlags({ facility, discrimination, ungradedShare, evaluat
   if (band === 'very-easy') flags.push('very-easy');
   if (discrimination !== null) {
     const shown = roundAsShown(discrimination, CORRELATION_DIGITS);
-    if (shown < 0.2) flags.push('needs-review');
+    if (shown < NEEDS_REVIEW_BELOW) flags.push('needs-review');
     if (shown < 0) flags.push('check-grading');
   }
   if (ungradedShare !== null && roundAsShown(ungradedShare * 100, PERCENT_DIGITS) > MANY_UNGRADED_ABOVE_PERCENT)

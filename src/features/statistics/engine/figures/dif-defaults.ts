@@ -32,6 +32,8 @@ export const DELTA_DIGITS = 2;
  */
 export const DIF_MODEL_BELOW_QUESTIONS = 10;
 export const DIF_MODEL_BELOW_RUNS = 500;
+/** At least this many questions in the model: one studied, two that stand in for ability. */
+export const MIN_MODEL_QUESTIONS = 3;
 
 /**
  * A "can't tell" is put down to the other questions when more than this share of the gap's

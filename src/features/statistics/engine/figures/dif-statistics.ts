@@ -1,4 +1,4 @@
-import { FACILITY_DIGITS, roundAsShown } from '@/features/statistics/engine/format/format';
+import { FACILITY_DIGITS, roundAsShown } from '@/features/statistics/engine/math/shown';
 import { normalTwoSidedP, regularizedGammaQ } from '@/features/statistics/engine/math/t-distribution';
 import { Z_95, type Interval } from '@/features/statistics/engine/math/wilson';
 import { DELTA_DIGITS, DIF_ALPHA, ETS_B, ETS_C, SMD_LARGE, SMD_MODERATE } from './dif-defaults';

@@ -1,4 +1,4 @@
-import { FACILITY_DIGITS, roundAsShown } from '@/features/statistics/engine/format/format';
+import { FACILITY_DIGITS, roundAsShown } from '@/features/statistics/engine/math/shown';
 import { Z_95 } from '@/features/statistics/engine/math/wilson';
 import { DIF_ALPHA, SMD_LARGE, SMD_MODERATE, UNRELIABLE_MATCHING_SHARE } from './dif-defaults';
 import type { MantelHaenszel, StandardizedMeanDifference } from './dif-statistics';

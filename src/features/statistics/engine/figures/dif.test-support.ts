@@ -109,6 +109,14 @@ export function hiringGroup({ runs, questions, ability, shifts = {}, seed }: Hir
   return matrixOf(rows, questions);
 }
 
+/** Runs at a level on both other questions, and the level plus `offset` on q1, `times` times. */
+export const runsAt = (level: number, times: number, offset = 0) =>
+  Array.from({ length: times }, (_, index) => [
+    Math.max(0, Math.min(100, level + offset + (index % 2 ? 5 : -5))),
+    level,
+    level,
+  ]);
+
 /** A gap at equal ability with its 95% interval, as pages and charts take it (SE from the interval). */
 export function difGap(estimate: number, lower: number, upper: number): DifGap {
   return {
@@ -128,7 +136,6 @@ export function questionDif(
 ): QuestionDif {
   return {
     questionId,
-    title: questionId,
     runsA: 120,
     runsB: 115,
     meanA: 58,
@@ -145,7 +152,6 @@ export function questionDif(
     verdict,
     uncertainty: null,
     runsToSettle: null,
-    sentence: '',
     ...overrides,
   };
 }

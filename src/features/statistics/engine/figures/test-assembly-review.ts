@@ -2,7 +2,7 @@ import type { Reliability } from './alpha';
 import { discriminationBand, facilityBand } from './bands';
 import { LOW_CONFIDENCE_BELOW } from './question-figures';
 import type { AlphaIfDropped } from './test-assembly';
-import { CORRELATION_DIGITS, roundAsShown } from '@/features/statistics/engine/format/format';
+import { CORRELATION_DIGITS, roundAsShown } from '@/features/statistics/engine/math/shown';
 
 /** The reasons to review a question (docs/statistics.md §3), in RANK order; a question ranks by its first. */
 export type ReviewReason =

@@ -1,7 +1,7 @@
 import { completeRuns, type Reliability } from './alpha';
 import { MIN_RUNS, type HiddenReason } from './discrimination';
 import { runScore, type RunMatrix } from './runs';
-import { CORRELATION_DIGITS, roundAsShown } from '@/features/statistics/engine/format/format';
+import { CORRELATION_DIGITS, roundAsShown } from '@/features/statistics/engine/math/shown';
 import { meanOf, sampleVariance } from '@/features/statistics/engine/math/score-summary';
 
 /**

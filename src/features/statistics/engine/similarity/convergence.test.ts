@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { mulberry32 } from '@/features/statistics/engine/math/change-point-simulation';
 
-import { utcMonth } from '@/features/statistics/engine/format/format';
+import { utcMonth } from '@/features/statistics/engine/math/shown';
 
 import { groupConvergence, type TimedAnswer } from './convergence';
 

@@ -4,7 +4,7 @@ import {
   type ChangePoint,
   type ChangePointOptions,
 } from '@/features/statistics/engine/math/change-point';
-import { utcMonth } from '@/features/statistics/engine/format/format';
+import { utcMonth } from '@/features/statistics/engine/math/shown';
 import { CONVERGENCE_DEFAULTS } from './convergence-defaults';
 import { fisherUpperTail } from '@/features/statistics/engine/math/fisher-exact';
 
