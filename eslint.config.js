@@ -51,8 +51,7 @@ const layerZones = [
  */
 const ENGINE = './packages/statistics-engine/src';
 const engineLayerZones = [
-  { layer: 'math', above: ['format', 'similarity', 'ledger', 'reading', 'figures', 'compute'] },
-  { layer: 'format', above: ['similarity', 'ledger', 'reading', 'figures', 'compute'] },
+  { layer: 'math', above: ['similarity', 'ledger', 'reading', 'figures', 'compute'] },
   { layer: 'similarity', above: ['ledger', 'reading', 'figures', 'compute'] },
   { layer: 'ledger', above: ['reading', 'figures', 'compute'] },
   { layer: 'reading', above: ['figures', 'compute'] },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { assessmentStats, formatPercent, QuestionResultLedger } from '@assessment-insights/statistics-engine';
+import { assessmentStats, QuestionResultLedger } from '@assessment-insights/statistics-engine';
+import { formatPercent } from '@/features/statistics/format';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from './fixtures';

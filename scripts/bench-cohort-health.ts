@@ -111,7 +111,7 @@ const overall = timed(`gradingHealth over all ${allRows.length.toLocaleString('e
   gradingHealth(ledger, allRows, { now: NOW }),
 );
 
-const flagged = [...health].filter(([, h]) => h.checkGrader.length > 0);
+const flagged = health.filter(({ health: h }) => h.checkGrader.length > 0);
 const falseFinds = comparison.questions.filter(
   ({ questionId, successRate, facility }) =>
     Number(questionId.slice(2)) % 5 !== 0 && (successRate?.significant || facility?.significant),
@@ -120,7 +120,7 @@ console.log(
   `Found: ${comparison.significant} of ${comparison.tests} tests significant after Benjamini–Hochberg ` +
     `(${QUESTIONS / 5} questions have a real 8-point difference; ${falseFinds} other question(s) flagged); ` +
     `"check the grader" on ` +
-    `${flagged.map(([id, h]) => `${id} (${h.checkGrader.map((a) => `${a.kind} ${a.month}`).join(', ')})`).join('; ') || 'none'}; ` +
+    `${flagged.map(({ questionId: id, health: h }) => `${id} (${h.checkGrader.map((a) => `${a.kind} ${a.month}`).join(', ')})`).join('; ') || 'none'}; ` +
     `overall unable_to_grade ${((overall.unableToGradeRate ?? 0) * 100).toFixed(1)}%, ` +
     `median delay ${((overall.delay.medianMs ?? 0) / MINUTE).toFixed(0)} min.`,
 );

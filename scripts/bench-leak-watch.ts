@@ -10,11 +10,13 @@ import { parseArgs } from 'node:util';
 
 import {
   leakWatch,
+  type LeakWatchEntry,
   mulberry32,
   simulateFalsePositiveRate,
   QuestionResultLedger,
   type LedgerRowInput,
 } from '@assessment-insights/statistics-engine';
+import { leakSignalText } from '@/features/statistics/components/leak-watch-text';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 
@@ -78,7 +80,7 @@ for (let run = 0; run < 5; run++) {
   times.push(performance.now() - started);
 }
 const medianMs = [...times].sort((a, b) => a - b)[2] ?? NaN;
-const flagged = entries.filter((entry) => entry.label !== null);
+const flagged = entries.filter((entry) => entry.signal !== null);
 const injected = new Set(STEPS.map(([index]) => questionIds[index]));
 const found = flagged.filter((entry) => injected.has(entry.questionId)).length;
 const permutations = entries.reduce((sum, entry) => sum + (entry.changePoint?.permutations ?? 0), 0);
@@ -94,7 +96,7 @@ for (const entry of flagged) {
   const cp = entry.changePoint;
   if (!cp) continue;
   console.log(
-    `  ${entry.questionId}: ${entry.label ?? ''}, ${cp.before.mean.toFixed(1)} → ${cp.after.mean.toFixed(1)} ` +
+    `  ${entry.questionId}: ${signalText(entry)}, ${cp.before.mean.toFixed(1)} → ${cp.after.mean.toFixed(1)} ` +
       `(${cp.difference.toFixed(1)}, 95% ${cp.interval?.lower.toFixed(1) ?? '?'} to ${cp.interval?.upper.toFixed(1) ?? '?'}), ` +
       `p = ${cp.pValue.toFixed(3)}, n = ${cp.before.n} + ${cp.after.n}`,
   );
@@ -122,12 +124,12 @@ const demoEntries = leakWatch(
   dataset.questions.map((question) => question.id),
 );
 const demoMs = performance.now() - demoStarted;
-const demoFlagged = demoEntries.filter((entry) => entry.label !== null);
+const demoFlagged = demoEntries.filter((entry) => entry.signal !== null);
 const planted = dataset.plantedLeak;
 const plantedEntry = demoEntries.find((entry) => entry.questionId === planted.questionId);
 console.log(
   `demo workspace (${demo.size.toLocaleString('en')} rows, ${demoEntries.length} questions, ${demoMs.toFixed(0)} ms): ` +
-    `planted leak since ${planted.since.slice(0, 10)} → ${plantedEntry?.label ?? 'not flagged'}: ` +
+    `planted leak since ${planted.since.slice(0, 10)} → ${plantedEntry?.signal ? signalText(plantedEntry) : 'not flagged'}: ` +
     `${verdict(Boolean(plantedEntry?.changePoint?.flagged && plantedEntry.changePoint.direction === 'rise'))}; ` +
     `other questions flagged: ${demoFlagged.filter((entry) => entry !== plantedEntry).length}`,
 );
@@ -135,8 +137,12 @@ for (const entry of demoFlagged) {
   const cp = entry.changePoint;
   if (cp) {
     console.log(
-      `  ${entry.questionId}: ${entry.label ?? ''}, ${cp.before.mean.toFixed(1)} → ${cp.after.mean.toFixed(1)}, ` +
+      `  ${entry.questionId}: ${signalText(entry)}, ${cp.before.mean.toFixed(1)} → ${cp.after.mean.toFixed(1)}, ` +
         `change at ${new Date(cp.at).toISOString().slice(0, 10)}, p = ${cp.pValue.toFixed(3)}, n = ${cp.before.n} + ${cp.after.n}`,
     );
   }
+}
+
+function signalText(entry: LeakWatchEntry): string {
+  return entry.signal ? leakSignalText(entry.signal) : '';
 }

@@ -214,7 +214,7 @@ async function movingRun(label: string, answers: number, gradings: number): Prom
   const refreshText =
     refreshed.kind === 'refreshed'
       ? `${refreshRequests} requests, ${refreshed.added} rows added, ${refreshed.updated} updated`
-      : refreshed.reason;
+      : `needs a recomputation (${refreshed.reason})`;
   console.log(
     `   refresh: ${refreshText}; recomputation: ${truth.outcome.requests} requests, ${truth.outcome.rows} rows, ` +
       `repair ${truth.outcome.repair.requests}; equal: ${equal ? 'yes' : 'NO'}` +

@@ -196,7 +196,7 @@ if (refreshed.kind === 'refreshed') {
       `${same && sameRows ? 'yes' : 'NO'}`,
   );
 } else {
-  console.log(`refresh: ${refreshed.reason}`);
+  console.log(`refresh: needs a recomputation (${refreshed.reason})`);
 }
 server.stop();
 process.exit(0);

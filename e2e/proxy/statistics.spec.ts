@@ -1,10 +1,5 @@
-import {
-  questionStats,
-  formatPercent,
-  formatPercentInterval,
-  QuestionResultLedger,
-  questionRows,
-} from '@assessment-insights/statistics-engine';
+import { questionStats, QuestionResultLedger, questionRows } from '@assessment-insights/statistics-engine';
+import { formatPercent, formatPercentInterval } from '@/features/statistics/format';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from '../fixtures';

@@ -63,12 +63,8 @@ export { reliability, type Reliability } from './figures/alpha';
 export type { Discrimination, HiddenReason } from './figures/discrimination';
 export { assessmentStats, type AssessmentQuestionStats, type AssessmentStats } from './figures/assessment-stats';
 export {
-  FACILITY_BANDS,
-  DISCRIMINATION_BANDS,
-  FACILITY_BAND_LABEL,
-  DISCRIMINATION_BAND_LABEL,
-  FLAG_LABEL,
   facilityBand,
+  discriminationBand,
   questionFlags,
   type DiscriminationBand,
   type FacilityBand,
@@ -85,11 +81,18 @@ export {
 } from './figures/test-assembly';
 export { reviewList, type ReviewList, type ReviewReason } from './figures/test-assembly-review';
 export { classificationConsistency, type PassFailLine } from './figures/classification-consistency';
-export { compareCohorts, type Cohort, type CohortComparison, type Difference } from './figures/cohort-compare';
+export {
+  compareCohorts,
+  type Cohort,
+  type CohortComparison,
+  type Difference,
+  type QuestionComparison,
+} from './figures/cohort-compare';
 export {
   differentialItemFunctioning,
   difMethodFor,
   type DifGap,
+  type DifOptions,
   type DifHiddenReason,
   type DifMethod,
   type DifReport,
@@ -104,13 +107,18 @@ export {
   gradingHealthByQuestion,
   type GraderAlert,
   type GradingHealth,
+  type QuestionGradingHealth,
   type SensitivityFigures,
 } from './figures/grading-health';
-export { leakWatch, type LeakWatchEntry } from './figures/leak-watch';
-export { watchedQuestion, type ConvergingAnswers, type WatchedQuestion } from './figures/leak-signal';
+export { leakWatch, scoreSignal, type LeakSignal, type LeakWatchEntry, type ScoreSignal } from './figures/leak-watch';
+export {
+  watchedQuestion,
+  type ConvergingAnswers,
+  type LeakSignalKind,
+  type WatchedQuestion,
+} from './figures/leak-signal';
 export {
   similarAnswers,
-  convergingLabel,
   type SimilarAnswerGroup,
   type SimilarAnswerMember,
   type SimilarAnswers,
@@ -126,16 +134,5 @@ export type { Interval } from './math/wilson';
 export type { ChangePoint } from './math/change-point';
 export { mulberry32, simulateFalsePositiveRate } from './math/change-point-simulation';
 
-// ── How figures are shown ────────────────────────────────────────────────────────────────────
-export {
-  CORRELATION_DIGITS,
-  formatCorrelation,
-  formatCount,
-  formatFacility,
-  formatPercent,
-  formatPercentInterval,
-  formatSem,
-  roundAsShown,
-  utcMonth,
-  utcMonthName,
-} from './format/format';
+// ── The value as shown: what bands and flags classify, and months as keyed ───────────────────
+export { roundAsShown, utcMonth } from './math/shown';

@@ -14,6 +14,40 @@ export const HISTOGRAM_BINS = 10;
 /** docs/statistics.md: discrimination and alpha are shown when at least 30 runs qualify. */
 export const MIN_RUNS = 30;
 
+// ── As shown: the digits of each figure; bands and flags classify the value shown ─────────────
+
+export const FACILITY_DIGITS = 1;
+/** Digits of a rate shown as a percent. */
+export const PERCENT_DIGITS = 1;
+export const CORRELATION_DIGITS = 2;
+export const SEM_DIGITS = 1;
+
+// ── Bands and flags (docs/statistics.md) ────────────────────────────────────────────────────
+
+/** The facility bands, hardest (lowest facility) first. */
+export const FACILITY_BANDS = ['very-hard', 'hard', 'about-right', 'easy', 'very-easy'] as const;
+/** The discrimination bands, lowest first. */
+export const DISCRIMINATION_BANDS = ['negative', 'poor', 'marginal', 'good', 'very-good'] as const;
+/**
+ * Where each facility band after the first begins, on the value shown: after the Open University's
+ * item-analysis guide, < 20, 20–34, 35–64, 65–89, ≥ 90.
+ */
+export const FACILITY_BAND_EDGES = [20, 35, 65, 90] as const;
+/** Where each discrimination band after the first begins: Ebel & Frisbie, negative, < 0.20, 0.20–0.29, 0.30–0.39, ≥ 0.40. */
+export const DISCRIMINATION_BAND_EDGES = [0, 0.2, 0.3, 0.4] as const;
+/** The flags "very hard" (facility below 20) and "very easy" (90 or more): the outer bands. */
+export const VERY_HARD_BELOW = FACILITY_BAND_EDGES[0];
+export const VERY_EASY_FROM = FACILITY_BAND_EDGES[3];
+/** Discrimination below this needs review (the poor band and below); below 0, check the grading. */
+export const NEEDS_REVIEW_BELOW = DISCRIMINATION_BAND_EDGES[1];
+/** docs/statistics.md: "many ungraded" is more than 20% pending or unable_to_grade. */
+export const MANY_UNGRADED_ABOVE_PERCENT = 20;
+
+// ── Test assembly ───────────────────────────────────────────────────────────────────────────
+
+/** The reliabilities the length plan aims at. */
+export const ALPHA_TARGETS = [0.7, 0.8, 0.9] as const;
+
 // ── Cohort comparison ────────────────────────────────────────────────────────────────────────
 
 /** Below this many evaluated answers on either side a question is listed but not tested. */
@@ -52,6 +86,8 @@ export const DELTA_DIGITS = 2;
  */
 export const DIF_MODEL_BELOW_QUESTIONS = 10;
 export const DIF_MODEL_BELOW_RUNS = 500;
+/** At least this many questions in the model: one studied, two that stand in for ability. */
+export const MIN_MODEL_QUESTIONS = 3;
 
 /**
  * A "can't tell" is put down to the other questions when more than this share of the gap's

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { getQuestionResults } from '@/features/question-results/api/get-question-results';
-import { formatFacility, openScopeLedger } from '@assessment-insights/statistics-engine';
+import { formatFacility } from '@/features/statistics/format';
+import { openScopeLedger } from '@assessment-insights/statistics-engine';
 import { idbLedgerStore } from '@/features/statistics/worker/idb-ledger-store';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderApp } from '@/testing/render-with-providers';

@@ -8,12 +8,12 @@ import {
   compareCohorts,
   type Cohort,
   type CohortComparison,
-  formatCount,
-  formatFacility,
-  formatPercent,
   QuestionResultLedger,
   assessmentRowsByQuestion,
 } from '@assessment-insights/statistics-engine';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
+import { comparisonSentences } from '@/features/statistics/words/cohort-compare';
+import type { GroupNames } from '@/features/statistics/words/group-names';
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { renderApp } from '@/testing/render-with-providers';
 
@@ -34,11 +34,11 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const standaloneVsPipeline = `/compare?assessment_id=${assessment.id}&a=source%3Dstandalone&b=source%3Dpipeline`;
 
 /** A group computed straight from the dataset's rows (those of the assessment `keep` keeps), as the page's job should read them. */
-function cohortOf(assessmentId: string, keep: (row: (typeof rows)[number]) => boolean, label: string): Cohort {
+function cohortOf(assessmentId: string, keep: (row: (typeof rows)[number]) => boolean): Cohort {
   const ledger = new QuestionResultLedger();
   ledger.upsertAll(rows.filter((row) => row.assessment_id === assessmentId && keep(row)));
   const questionIds = db.assessments.get(assessmentId)!.question_ids;
-  return { ledger, rowsByQuestion: assessmentRowsByQuestion(ledger, assessmentId, questionIds), label };
+  return { ledger, rowsByQuestion: assessmentRowsByQuestion(ledger, assessmentId, questionIds) };
 }
 
 const comparisonTable = () =>
@@ -46,7 +46,7 @@ const comparisonTable = () =>
 const group = (letter: 'A' | 'B') => screen.getByRole('group', { name: `Group ${letter}` });
 
 /** The page's table, sentences and basis line against the engine run straight over the dataset's rows. */
-async function expectComparisonOf(expected: CohortComparison) {
+async function expectComparisonOf(expected: CohortComparison, names: GroupNames) {
   const table = await comparisonTable();
   const bodyRows = within(table).getAllByRole('row').slice(1);
   expect(bodyRows).toHaveLength(expected.questions.length);
@@ -77,7 +77,9 @@ async function expectComparisonOf(expected: CohortComparison) {
     ]);
   });
 
-  const sentences = expected.questions.flatMap((question) => (question.tooFew ? [] : question.sentences));
+  const sentences = expected.questions.flatMap((question) =>
+    question.tooFew ? [] : comparisonSentences(question, names),
+  );
   if (sentences.length > 0) {
     const list = screen.getByRole('list', { name: 'Differences between the groups' });
     expect(
@@ -116,13 +118,14 @@ describe('the comparison page', () => {
     expect(within(group('A')).getByText('Standalone answers')).toBeInTheDocument();
     expect(within(group('B')).getByText('Pipeline answers')).toBeInTheDocument();
     const expected = compareCohorts(
-      cohortOf(assessment.id, (row) => row.source === 'standalone', 'group A (standalone answers)'),
-      cohortOf(assessment.id, (row) => row.source === 'pipeline', 'group B (pipeline answers)'),
-      { passMark: 70, titleOf },
+      cohortOf(assessment.id, (row) => row.source === 'standalone'),
+      cohortOf(assessment.id, (row) => row.source === 'pipeline'),
+      { passMark: 70 },
     );
+    const names = { a: 'group A (standalone answers)', b: 'group B (pipeline answers)', titleOf };
     // Questions with answers enough on both sides are tested (any with too few are said so, checked row by row).
     expect(expected.tests).toBeGreaterThan(0);
-    await expectComparisonOf(expected);
+    await expectComparisonOf(expected, names);
   });
 
   it('says each significant difference in a sentence: the demo’s planted leak, before and after its date', async () => {
@@ -140,18 +143,19 @@ describe('the comparison page', () => {
       return `${words.charAt(0).toLowerCase()}${words.slice(1)}`;
     };
     const expected = compareCohorts(
-      cohortOf(leakAssessment.id, (row) => row.created_at < leaked.since, `group A (${label(a)})`),
-      cohortOf(leakAssessment.id, (row) => row.created_at >= leaked.since, `group B (${label(b)})`),
-      { passMark: 60, titleOf },
+      cohortOf(leakAssessment.id, (row) => row.created_at < leaked.since),
+      cohortOf(leakAssessment.id, (row) => row.created_at >= leaked.since),
+      { passMark: 60 },
     );
+    const names = { a: `group A (${label(a)})`, b: `group B (${label(b)})`, titleOf };
     const leak = expected.questions.find((question) => question.questionId === leaked.questionId)!;
-    expect(leak.sentences).toEqual([
+    expect(comparisonSentences(leak, names)).toEqual([
       expect.stringMatching(
         /^In group B \(all answers, created from .*\), candidates pass “.*” more often than in group A/,
       ),
       expect.stringMatching(/^In group B .*, scores on “.*” average [\d.]+ points higher than in group A/),
     ]);
-    await expectComparisonOf(expected);
+    await expectComparisonOf(expected, names);
 
     // At equal scores on the other questions the leaked question is easier after its date: the
     // question changed (unfair to the earlier group A), not the candidates. No other is flagged.

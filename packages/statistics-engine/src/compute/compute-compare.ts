@@ -18,23 +18,18 @@ export function computeCompare(
 ): CompareFiguresResult {
   const other = otherLedger(request.other);
   if (!other) throw new Error('Group B’s statistics are not ready.');
-  const { assessmentId, questionIds, titles } = request;
-  const cohort = (side: QuestionResultLedger, label: string) => ({
+  const { assessmentId, questionIds, passMark } = request;
+  const cohort = (side: QuestionResultLedger) => ({
     ledger: side,
     rowsByQuestion: assessmentRowsByQuestion(side, assessmentId, questionIds),
-    label,
   });
-  const titleOf = (id: string) => titles[id] ?? id;
-  const comparison = compareCohorts(cohort(ledger, request.labelA), cohort(other.ledger, request.labelB), {
-    passMark: request.passMark,
-    titleOf,
-  });
+  const comparison = compareCohorts(cohort(ledger), cohort(other.ledger), { passMark });
   // Both groups over the same questions, in A's order (DIF pairs the columns).
   const difQuestionIds = comparison.questions.map((question) => question.questionId);
   const dif = differentialItemFunctioning(
     buildRunMatrix(ledger, assessmentId, difQuestionIds),
     buildRunMatrix(other.ledger, assessmentId, difQuestionIds),
-    { passMark: request.passMark, labelA: request.labelA, labelB: request.labelB, titleOf },
+    { passMark },
   );
   return { kind: 'compare', comparison, dif };
 }

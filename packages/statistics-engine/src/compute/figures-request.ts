@@ -7,7 +7,7 @@ import type { PassFailLine } from '../figures/classification-consistency';
 import type { CohortComparison } from '../figures/cohort-compare';
 import type { DifReport } from '../figures/dif';
 import type { FilterStats } from '../figures/filter-stats';
-import type { GradingHealth } from '../figures/grading-health';
+import type { GradingHealth, QuestionGradingHealth } from '../figures/grading-health';
 import type { QuestionStats } from '../figures/question-stats';
 
 /**
@@ -43,11 +43,7 @@ export type FiguresRequest =
       other: string;
       assessmentId: string;
       questionIds: readonly string[];
-      labelA: string;
-      labelB: string;
       passMark: number;
-      /** Question titles for the sentences. */
-      titles: Readonly<Record<string, string>>;
     };
 
 export interface QuestionFiguresResult {
@@ -76,7 +72,7 @@ export interface AssessmentFiguresResult {
   kind: 'assessment';
   stats: AssessmentStats;
   watch: WatchedQuestion[];
-  health: { overall: GradingHealth; byQuestion: Map<string, GradingHealth> };
+  health: { overall: GradingHealth; byQuestion: QuestionGradingHealth[] };
 }
 
 export interface CutFiguresResult {

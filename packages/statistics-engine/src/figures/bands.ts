@@ -1,17 +1,25 @@
-import { CORRELATION_DIGITS, FACILITY_DIGITS, PERCENT_DIGITS, roundAsShown } from '../format/format';
-import { LOW_CONFIDENCE_BELOW } from '../thresholds';
+import { roundAsShown } from '../math/shown';
+import {
+  DISCRIMINATION_BAND_EDGES,
+  DISCRIMINATION_BANDS,
+  FACILITY_BAND_EDGES,
+  FACILITY_BANDS,
+  LOW_CONFIDENCE_BELOW,
+  MANY_UNGRADED_ABOVE_PERCENT,
+  NEEDS_REVIEW_BELOW,
+  CORRELATION_DIGITS,
+  FACILITY_DIGITS,
+  PERCENT_DIGITS,
+} from '../thresholds';
 
 /**
  * Bands and flags of docs/statistics.md. Its bands are written for whole numbers ("20–34"); here each
  * is half-open ([20, 35) is hard, so 34.5 is hard and 35 about right), and every test is made on
  * the value as shown (one decimal for facility, two for discrimination, a percent with one decimal
- * for the ungraded share), so a label never contradicts the figure next to it.
+ * for the ungraded share), so a label never contradicts the figure next to it. Codes only: the app
+ * words them (src/features/statistics/words/bands.ts), from the same edges.
  */
 
-/** The facility bands, hardest (lowest facility) first. */
-export const FACILITY_BANDS = ['very-hard', 'hard', 'about-right', 'easy', 'very-easy'] as const;
-/** The discrimination bands, lowest first. */
-export const DISCRIMINATION_BANDS = ['negative', 'poor', 'marginal', 'good', 'very-good'] as const;
 export type FacilityBand = (typeof FACILITY_BANDS)[number];
 export type DiscriminationBand = (typeof DISCRIMINATION_BANDS)[number];
 export type QuestionFlag =
@@ -22,39 +30,12 @@ export type QuestionFlag =
   | 'many-ungraded'
   | 'low-confidence';
 
-export const FACILITY_BAND_LABEL: Record<FacilityBand, string> = {
-  'very-hard': 'very hard',
-  hard: 'hard',
-  'about-right': 'about right',
-  easy: 'easy',
-  'very-easy': 'very easy',
-};
-
-export const DISCRIMINATION_BAND_LABEL: Record<DiscriminationBand, string> = {
-  'very-good': 'very good',
-  good: 'good',
-  marginal: 'marginal',
-  poor: 'poor',
-  negative: 'negative: check the grading',
-};
-
-export const FLAG_LABEL: Record<QuestionFlag, string> = {
-  'very-hard': 'very hard',
-  'very-easy': 'very easy',
-  'needs-review': 'needs review',
-  'check-grading': 'check grading',
-  'many-ungraded': 'many ungraded',
-  'low-confidence': 'low confidence',
-};
-
-/** After the Open University's item-analysis guide: < 20, 20–34, 35–64, 65–89, ≥ 90. */
 export function facilityBand(facility: number): FacilityBand {
-  return bandOf(roundAsShown(facility, FACILITY_DIGITS), [20, 35, 65, 90], FACILITY_BANDS);
+  return bandOf(roundAsShown(facility, FACILITY_DIGITS), FACILITY_BAND_EDGES, FACILITY_BANDS);
 }
 
-/** Ebel & Frisbie: negative, < 0.20, 0.20–0.29, 0.30–0.39, ≥ 0.40. */
 export function discriminationBand(r: number): DiscriminationBand {
-  return bandOf(roundAsShown(r, CORRELATION_DIGITS), [0, 0.2, 0.3, 0.4], DISCRIMINATION_BANDS);
+  return bandOf(roundAsShown(r, CORRELATION_DIGITS), DISCRIMINATION_BAND_EDGES, DISCRIMINATION_BANDS);
 }
 
 /** The band of `shown`: bands[i] runs from edges[i − 1] up to edges[i], not included; the first and last are open-ended. */
@@ -64,9 +45,6 @@ function bandOf<Band>(shown: number, edges: readonly number[], bands: readonly B
   if (band === undefined) throw new RangeError(`No band above ${edges.at(-1)}`);
   return band;
 }
-
-/** docs/statistics.md: "many ungraded" is more than 20% pending or unable_to_grade. */
-export const MANY_UNGRADED_ABOVE_PERCENT = 20;
 
 export interface FlagInputs {
   facility: number | null;
@@ -87,7 +65,7 @@ export function questionFlags({ facility, discrimination, ungradedShare, evaluat
   if (band === 'very-easy') flags.push('very-easy');
   if (discrimination !== null) {
     const shown = roundAsShown(discrimination, CORRELATION_DIGITS);
-    if (shown < 0.2) flags.push('needs-review');
+    if (shown < NEEDS_REVIEW_BELOW) flags.push('needs-review');
     if (shown < 0) flags.push('check-grading');
   }
   if (ungradedShare !== null && roundAsShown(ungradedShare * 100, PERCENT_DIGITS) > MANY_UNGRADED_ABOVE_PERCENT)

@@ -1,4 +1,3 @@
-import { FACILITY_DIGITS, formatFacility, formatPercent, roundAsShown } from '../format/format';
 import type { QuestionResultLedger } from '../ledger/ledger';
 import { questionFigures } from './question-figures';
 import { normalTwoSidedP, welchInterval } from '../math/t-distribution';
@@ -9,15 +8,11 @@ import { DEFAULT_PASS_MARK, DEFAULT_ALPHA, MIN_ANSWERS_TO_COMPARE } from '../thr
 export interface Cohort {
   ledger: QuestionResultLedger;
   rowsByQuestion: ReadonlyMap<string, readonly number[]>;
-  /** Names the cohort in sentences: "pipeline Backend 2026". */
-  label: string;
 }
 
 export interface CohortCompareOptions {
   passMark?: number;
   alpha?: number;
-  /** A question's title for the sentences; the id when not given. */
-  titleOf?: (questionId: string) => string;
 }
 
 export interface CohortSide {
@@ -44,20 +39,15 @@ export interface Difference {
 
 export interface QuestionComparison {
   questionId: string;
-  title: string;
   a: CohortSide;
   b: CohortSide;
   /** Either side has fewer than MIN_ANSWERS_TO_COMPARE evaluated answers: no test. */
   tooFew: boolean;
   successRate: Difference | null;
   facility: Difference | null;
-  /** A plain sentence per significant difference, or the "too few answers" one. */
-  sentences: string[];
 }
 
 export interface CohortComparison {
-  labelA: string;
-  labelB: string;
   passMark: number;
   alpha: number;
   /** Questions with rows on both sides, in A's order. */
@@ -76,7 +66,7 @@ export interface CohortComparison {
  * of a question are positively dependent, under which BH stays valid (Benjamini & Yekutieli 2001).
  */
 export function compareCohorts(a: Cohort, b: Cohort, options: CohortCompareOptions = {}): CohortComparison {
-  const { passMark = DEFAULT_PASS_MARK, alpha = DEFAULT_ALPHA, titleOf = (id: string) => id } = options;
+  const { passMark = DEFAULT_PASS_MARK, alpha = DEFAULT_ALPHA } = options;
   const sideOf = (cohort: Cohort, rows: readonly number[]): CohortSide => {
     const figures = questionFigures(cohort.ledger, rows, passMark);
     const { counts, success, scores } = figures;
@@ -101,16 +91,7 @@ export function compareCohorts(a: Cohort, b: Cohort, options: CohortCompareOptio
     const successRate = tooFew ? null : rateDifference(sideA, sideB);
     const facility = tooFew ? null : facilityDifference(sideA, sideB);
     for (const test of [successRate, facility]) if (test) tests.push(test);
-    questions.push({
-      questionId,
-      title: titleOf(questionId),
-      a: sideA,
-      b: sideB,
-      tooFew,
-      successRate,
-      facility,
-      sentences: [],
-    });
+    questions.push({ questionId, a: sideA, b: sideB, tooFew, successRate, facility });
   }
 
   const adjusted = benjaminiHochberg(tests.map(({ p }) => p));
@@ -118,12 +99,8 @@ export function compareCohorts(a: Cohort, b: Cohort, options: CohortCompareOptio
     test.q = adjusted[index] ?? 1;
     test.significant = test.q < alpha;
   });
-  const labels = { a: a.label, b: b.label };
-  for (const question of questions) question.sentences = sentencesOf(question, labels);
 
   return {
-    labelA: a.label,
-    labelB: b.label,
     passMark,
     alpha,
     questions,
@@ -198,48 +175,4 @@ export function benjaminiHochberg(pValues: readonly number[]): number[] {
     adjusted[entry.index] = running;
   }
   return adjusted;
-}
-
-/** Points on the 0–100 scale (a facility, or a rate difference in percentage points): one decimal, like a facility. */
-const formatPoints = formatFacility;
-/** An en dash reads as a range only between non-negative numbers: "12.0–30.0", else "−0.5 to 12.0". */
-const formatRange = (lower: string, upper: string, negative: boolean) =>
-  negative ? `${lower} to ${upper}` : `${lower}–${upper}`;
-
-/** Sentences put the larger side first so the numbers read as positive gaps. */
-function sentencesOf(question: QuestionComparison, labels: { a: string; b: string }): string[] {
-  const { title, a, b, successRate, facility } = question;
-  if (question.tooFew) {
-    return [
-      `“${title}”: too few answers to compare (${a.evaluated} evaluated in ${labels.a}, ${b.evaluated} in ${labels.b}; ${MIN_ANSWERS_TO_COMPARE} needed on each side).`,
-    ];
-  }
-  const sentences: string[] = [];
-  if (successRate?.significant && a.successRate !== null && b.successRate !== null) {
-    const { magnitude, range, up } = gap(successRate, 100);
-    sentences.push(
-      `In ${labels.b}, candidates pass “${title}” ${up ? 'more' : 'less'} often than in ${labels.a}: ${formatPercent(b.successRate)} vs ${formatPercent(a.successRate)} (difference ${magnitude} points, 95% CI ${range}).`,
-    );
-  }
-  if (facility?.significant && a.facility !== null && b.facility !== null) {
-    const { magnitude, range, up } = gap(facility, 1);
-    sentences.push(
-      `In ${labels.b}, scores on “${title}” average ${magnitude} points ${up ? 'higher' : 'lower'} than in ${labels.a}: ${formatFacility(b.facility)} vs ${formatFacility(a.facility)} (95% CI ${range}).`,
-    );
-  }
-  return sentences;
-}
-
-function gap({ estimate, interval }: Difference, scale: number) {
-  const up = estimate >= 0;
-  const [lower, upper] = up ? [interval.lower, interval.upper] : [-interval.upper, -interval.lower];
-  return {
-    up,
-    magnitude: formatPoints(Math.abs(estimate) * scale),
-    range: formatRange(
-      formatPoints(lower * scale),
-      formatPoints(upper * scale),
-      roundAsShown(lower * scale, FACILITY_DIGITS) < 0,
-    ),
-  };
 }

@@ -16,7 +16,6 @@ import { MIN_RUNS_PER_GROUP } from '../thresholds';
 export function modelStages(
   a: RunMatrix,
   b: RunMatrix,
-  titleOf: (questionId: string) => string,
 ): { stage: DifStage; columns: readonly number[]; impact: (excluded: ReadonlySet<number>) => DifReport['impact'] } {
   const model = difModel(a, b);
   const totals = { a: runTotals(a), b: runTotals(b) };
@@ -25,7 +24,6 @@ export function modelStages(
     const [itemsA, itemsB] = [answers(a, column), answers(b, column)];
     const base = {
       questionId,
-      title: titleOf(questionId),
       runsA: itemsA.length,
       runsB: itemsB.length,
       meanA: meanOrNull(itemsA),
@@ -39,7 +37,6 @@ export function modelStages(
       verdict: null,
       uncertainty: null,
       runsToSettle: null,
-      sentence: '',
     };
     return { base, hiddenReason: hiddenReasonOf(model, column, base, totals, { a, b }) };
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { differentialItemFunctioning, type DifReport } from './dif';
 import { isDifFlag } from './dif-verdict';
 import { impactOf, unfairnessOf, type ModelFit } from './dif-model';
-import { hiringGroup, matrixOf } from '../testing/dif-simulation';
+import { hiringGroup, groupMatrix } from '../testing/dif-simulation';
 import type { RunMatrix } from './runs';
 
 const flagged = (report: DifReport) =>
@@ -90,9 +90,6 @@ describe('differentialItemFunctioning through the model', () => {
     const report = model(a, b);
     expect(flagged(report)).toEqual([0]);
     expect(report.questions[0]?.gap?.interval?.upper).toBeLessThan(-10);
-    expect(report.questions[0]?.sentence).toMatch(
-      /^“q1”: B scores 1\d\.\d points lower overall and (1|2)\d\.\d points lower at equal ability \(95% CI 1\d\.\d–2\d\.\d\): unfair to B\.$/,
-    );
     expect(Math.abs(report.impact?.estimate ?? NaN)).toBeLessThan(0.15);
   });
 
@@ -104,7 +101,6 @@ describe('differentialItemFunctioning through the model', () => {
     for (const question of unsettled) {
       expect(question.uncertainty).not.toBeNull();
       expect(question.runsToSettle).toBeGreaterThan(30);
-      expect(question.sentence).toMatch(/: can’t tell, as .+ About [\d,]+ runs a group .*would settle it\.$/);
     }
   });
 
@@ -125,10 +121,7 @@ describe('differentialItemFunctioning through the model', () => {
   it('needs three questions with varied scores: with two it cannot tell ability from unfairness', () => {
     const runs = (offset: number) =>
       Array.from({ length: 40 }, (_, run) => [40 + (run % 20) + offset, 50 + ((run * 7) % 20)]);
-    const [question] = model(matrixOf(runs(0)), matrixOf(runs(-5))).questions;
+    const [question] = model(groupMatrix(runs(0)), groupMatrix(runs(-5))).questions;
     expect(question).toMatchObject({ hiddenReason: 'few-questions', verdict: null, gap: null });
-    expect(question?.sentence).toBe(
-      '“q1”: too few scored questions with varied scores to check (3 needed, so that the others can stand in for ability).',
-    );
   });
 });

@@ -26,8 +26,6 @@ describe('differentialItemFunctioning on simulated groups', () => {
       expect(question.smd?.size).toBe('negligible');
       expect(question.mantelHaenszel?.category).toBe('A');
       expect(question.verdict).toBe('none');
-      expect(question.sentence).toMatch(/^“q\d+”: B scores \d+\.\d points lower overall and .+ at equal ability/);
-      expect(question.sentence).toMatch(/: no evidence of unfair functioning\.$/);
     }
   });
 
@@ -43,9 +41,6 @@ describe('differentialItemFunctioning on simulated groups', () => {
     expect(planted?.smd?.interval?.upper).toBeLessThan(-10);
     // Ten strata of the pooled rest scores, each with both groups in it.
     expect(planted?.strata.map(({ compared }) => compared)).toEqual(Array<boolean>(10).fill(true));
-    expect(planted?.sentence).toMatch(
-      /^“q6”: B scores \d+\.\d points lower overall and 1\d\.\d points lower at equal ability \(95% CI 1\d\.\d–1\d\.\d\), ETS category C: unfair to B\.$/,
-    );
     // Every other question stays clear.
     expect(questions.filter(({ verdict }) => verdict !== 'none')).toEqual([planted]);
   });
@@ -57,7 +52,6 @@ describe('differentialItemFunctioning on simulated groups', () => {
     expect(planted?.mantelHaenszel?.delta).toBeGreaterThan(3);
     expect(planted?.mantelHaenszel?.category).toBe('C');
     expect(planted?.smd?.estimate).toBeGreaterThan(10);
-    expect(planted?.sentence).toMatch(/, ETS category C: unfair to A\.$/);
   });
 
   it('rarely flags a group one SD weaker on the demo grader’s model, with runs stopped part-way', () => {

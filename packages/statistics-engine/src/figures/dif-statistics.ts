@@ -1,7 +1,7 @@
-import { FACILITY_DIGITS, roundAsShown } from '../format/format';
+import { roundAsShown } from '../math/shown';
 import { normalTwoSidedP, regularizedGammaQ } from '../math/t-distribution';
 import { Z_95, type Interval } from '../math/wilson';
-import { DELTA_DIGITS, DIF_ALPHA, ETS_B, ETS_C, SMD_LARGE, SMD_MODERATE } from '../thresholds';
+import { DELTA_DIGITS, DIF_ALPHA, ETS_B, ETS_C, SMD_LARGE, SMD_MODERATE, FACILITY_DIGITS } from '../thresholds';
 
 /**
  * The two DIF statistics on strata already formed (docs/statistics.md §6), group A the reference

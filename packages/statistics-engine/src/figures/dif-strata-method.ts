@@ -10,11 +10,7 @@ import { MIN_RUNS_PER_GROUP } from '../thresholds';
  * SMD on scores and Mantel–Haenszel on pass/fail at the pass mark, for long assessments and large
  * groups. A stage leaves the `excluded` questions out of every rest score.
  */
-export function strataStage(
-  a: RunMatrix,
-  b: RunMatrix,
-  inputs: { passMark: number; strataCount: number; titleOf: (questionId: string) => string },
-): DifStage {
+export function strataStage(a: RunMatrix, b: RunMatrix, inputs: { passMark: number; strataCount: number }): DifStage {
   return (excluded) => {
     const totals = { a: runTotals(a, excluded), b: runTotals(b, excluded) };
     return a.questionIds.map((questionId, column) => {
@@ -22,7 +18,6 @@ export function strataStage(
       const sideB = qualifyingRuns(b, totals.b, column);
       const base = {
         questionId,
-        title: inputs.titleOf(questionId),
         runsA: sideA.items.length,
         runsB: sideB.items.length,
         meanA: meanOrNull(sideA.items),
@@ -54,7 +49,6 @@ export function strataStage(
         verdict: null,
         uncertainty: null,
         runsToSettle: null,
-        sentence: '',
       } satisfies QuestionDif;
     });
   };

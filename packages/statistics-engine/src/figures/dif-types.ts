@@ -5,11 +5,6 @@ import type { MantelHaenszel, StandardizedMeanDifference } from './dif-statistic
 
 export interface DifOptions {
   passMark?: number;
-  /** Names the groups in sentences. */
-  labelA?: string;
-  labelB?: string;
-  /** A question's title for the sentences; the id when not given. */
-  titleOf?: (questionId: string) => string;
   /** How many quantile strata of the rest score to form (at most; ties merge some), with 'strata'. */
   strata?: number;
   /** The method; by default the one the assessment's length and the groups' sizes call for (`difMethodFor`). */
@@ -39,7 +34,6 @@ export type DifGap = StandardizedMeanDifference;
 
 export interface QuestionDif {
   questionId: string;
-  title: string;
   /**
    * The runs compared: with 'strata', runs with the question and at least one other question
    * evaluated; with 'model', every run with the question evaluated.
@@ -82,7 +76,6 @@ export interface QuestionDif {
   uncertainty: DifUncertainty | null;
   /** With 'cannot-tell': about how many runs a group would settle it; null when it cannot be said. */
   runsToSettle: number | null;
-  sentence: string;
 }
 
 export interface DifAdjusted {
@@ -92,8 +85,6 @@ export interface DifAdjusted {
 }
 
 export interface DifReport {
-  labelA: string;
-  labelB: string;
   passMark: number;
   method: DifMethod;
   /**

@@ -1,8 +1,8 @@
-import { FACILITY_DIGITS, roundAsShown } from '../format/format';
+import { roundAsShown } from '../math/shown';
 import { Z_95 } from '../math/wilson';
 import type { MantelHaenszel, StandardizedMeanDifference } from './dif-statistics';
 import type { DifAdjusted, DifGap, DifUncertainty, DifVerdict, QuestionDif } from './dif-types';
-import { DIF_ALPHA, SMD_LARGE, SMD_MODERATE, UNRELIABLE_MATCHING_SHARE } from '../thresholds';
+import { DIF_ALPHA, SMD_LARGE, SMD_MODERATE, UNRELIABLE_MATCHING_SHARE, FACILITY_DIGITS } from '../thresholds';
 
 /** The verdicts of docs/statistics.md §6: flags, "can't tell", and what would settle it. */
 

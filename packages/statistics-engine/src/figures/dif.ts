@@ -1,7 +1,6 @@
 import type { RunMatrix } from './runs';
 import { isDifFlag, modelFlag, settle, verdictOf, type DifFlag } from './dif-verdict';
 import { benjaminiHochberg } from './cohort-compare';
-import { difSentence } from './dif-sentence';
 import { modelStages } from './dif-model-method';
 import { strataStage } from './dif-strata-method';
 import type { DifAdjusted, DifMethod, DifOptions, DifReport, DifStage, QuestionDif } from './dif-types';
@@ -38,22 +37,18 @@ function scoredQuestions(a: RunMatrix, b: RunMatrix): number {
 
 /** The two matrices must list the same questions in the same order (one assessment scope). */
 export function differentialItemFunctioning(a: RunMatrix, b: RunMatrix, options: DifOptions = {}): DifReport {
-  const { passMark = DEFAULT_PASS_MARK, labelA = 'A', labelB = 'B', titleOf = (id: string) => id } = options;
+  const { passMark = DEFAULT_PASS_MARK } = options;
   const ids = a.questionIds;
   if (ids.length !== b.questionIds.length || ids.some((id, index) => b.questionIds[index] !== id)) {
     throw new Error('DIF compares two groups over the same questions, in the same order.');
   }
   const method = options.method ?? difMethodFor(scoredQuestions(a, b), a.runs.length, b.runs.length);
-  const labels = { a: labelA, b: labelB };
-  const model = method === 'model' ? modelStages(a, b, titleOf) : null;
+  const model = method === 'model' ? modelStages(a, b) : null;
   const stage: DifStage =
-    model?.stage ??
-    strataStage(a, b, { passMark, strataCount: Math.max(1, Math.floor(options.strata ?? DIF_STRATA)), titleOf });
-  const decided = (excluded: ReadonlySet<number>) => decide(stage(excluded), method, labels);
+    model?.stage ?? strataStage(a, b, { passMark, strataCount: Math.max(1, Math.floor(options.strata ?? DIF_STRATA)) });
+  const decided = (excluded: ReadonlySet<number>) => decide(stage(excluded), method);
   const { questions, excluded } = model ? purifyOneByOne(decided, model.columns) : purifyOnce(decided);
   return {
-    labelA,
-    labelB,
     passMark,
     method,
     impact: model?.impact(excluded) ?? null,
@@ -62,8 +57,8 @@ export function differentialItemFunctioning(a: RunMatrix, b: RunMatrix, options:
   };
 }
 
-/** Adjusts every test of the comparison together, then gives each question its verdict and sentence. */
-function decide(questions: QuestionDif[], method: DifMethod, labels: { a: string; b: string }): QuestionDif[] {
+/** Adjusts every test of the comparison together, then gives each question its verdict. */
+function decide(questions: QuestionDif[], method: DifMethod): QuestionDif[] {
   const tests = questions.flatMap((question, index) => {
     if (question.hiddenReason) return [];
     const gapP = question.gap?.p ?? null;
@@ -79,17 +74,11 @@ function decide(questions: QuestionDif[], method: DifMethod, labels: { a: string
     if (entry) entry[test.kind] = qValues[at] ?? 1;
   });
   return questions.map((question, index) => {
-    if (question.hiddenReason) {
-      const hidden = { ...question };
-      hidden.sentence = difSentence(hidden, labels);
-      return hidden;
-    }
+    if (question.hiddenReason) return { ...question };
     const own = adjusted[index] ?? { gap: null, mantelHaenszel: null };
     const flag: DifFlag =
       method === 'model' ? modelFlag(question.gap, own.gap) : verdictOf(question.smd, question.mantelHaenszel, own);
-    const decided = { ...question, adjusted: own, ...settle(question, flag) };
-    decided.sentence = difSentence(decided, labels);
-    return decided;
+    return { ...question, adjusted: own, ...settle(question, flag) };
   });
 }
 

@@ -140,7 +140,7 @@ describe('gradingHealth', () => {
       ]),
       { now: NOW },
     );
-    expect([...byQuestion].map(([id, h]) => [id, h.delay.graded, h.pending.count])).toEqual([
+    expect(byQuestion.map(({ questionId, health: h }) => [questionId, h.delay.graded, h.pending.count])).toEqual([
       ['q1', 1, 0],
       ['q2', 0, 1],
     ]);

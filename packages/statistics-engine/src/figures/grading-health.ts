@@ -188,8 +188,16 @@ export function gradingHealthByQuestion(
   ledger: QuestionResultLedger,
   rowsByQuestion: ReadonlyMap<string, readonly number[]>,
   options: GradingHealthOptions,
-): Map<string, GradingHealth> {
-  return new Map([...rowsByQuestion].map(([id, rows]) => [id, gradingHealth(ledger, rows, options)]));
+): QuestionGradingHealth[] {
+  return [...rowsByQuestion].map(([questionId, rows]) => ({
+    questionId,
+    health: gradingHealth(ledger, rows, options),
+  }));
+}
+
+export interface QuestionGradingHealth {
+  questionId: string;
+  health: GradingHealth;
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { LeakWatchEntry } from './leak-watch';
-import { utcMonthName } from '../format/format';
+import type { LeakSignal, LeakWatchEntry, ScoreSignalKind } from './leak-watch';
 import type { SimilarAnswers } from './similar-answers';
 
 /**
@@ -10,21 +9,24 @@ import type { SimilarAnswers } from './similar-answers';
 
 export type ConvergingAnswers = NonNullable<SimilarAnswers['converging']>;
 
+/** Either signal alone, or both: "likely leaked". */
+export type LeakSignalKind = ScoreSignalKind | 'answers-converging' | 'likely-leaked';
+export type { LeakSignal };
+
 export interface WatchedQuestion extends LeakWatchEntry {
   /** The answers' signal; null when none converges (or the question is not coding or free text). */
   converging: ConvergingAnswers | null;
   /** Scores rose and answers converge. */
   likelyLeaked: boolean;
-  /** What to show: "likely leaked since April 2026", else either signal's label, else null. */
-  flag: string | null;
+  /** What to show: "likely leaked" since the earlier signal, else either signal, else null. */
+  flag: LeakSignal<LeakSignalKind> | null;
 }
 
 export function watchedQuestion(entry: LeakWatchEntry, converging: ConvergingAnswers | null): WatchedQuestion {
-  const rose = entry.label !== null && entry.changePoint?.direction === 'rise';
-  const likelyLeaked = rose && converging !== null;
-  let flag = entry.label ?? converging?.label ?? null;
-  if (likelyLeaked && entry.changePoint) {
-    flag = `likely leaked since ${utcMonthName(Math.min(entry.changePoint.at, converging.since))}`;
-  }
-  return { ...entry, converging, likelyLeaked, flag };
+  const rose = entry.signal?.kind === 'possibly-leaked' ? entry.signal : null;
+  const flag: WatchedQuestion['flag'] =
+    rose && converging
+      ? { kind: 'likely-leaked', since: Math.min(rose.since, converging.since) }
+      : (entry.signal ?? (converging ? { kind: 'answers-converging', since: converging.since } : null));
+  return { ...entry, converging, likelyLeaked: flag?.kind === 'likely-leaked', flag };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { QuestionResult } from '@assessment-insights/contract';
 import { QuestionResultLedger } from '../ledger/ledger';
+import { utcMonth } from '../math/shown';
 import { stepSeries } from '../math/change-point.test-support';
 import { numberedRows } from '../testing/fixtures';
 import { leakWatch } from './leak-watch';
@@ -23,19 +24,21 @@ describe('leakWatch', () => {
       { question_id: 'q2', score: 10 },
     ]);
     const [entry] = leakWatch(ledger, ['q1']);
-    expect(entry).toMatchObject({ questionId: 'q1', evaluated: 200, label: 'possibly leaked since April 2026' });
+    expect(entry).toMatchObject({ questionId: 'q1', evaluated: 200, signal: { kind: 'possibly-leaked' } });
+    expect(utcMonth(entry?.signal?.since ?? NaN)).toBe('2026-04');
     expect(entry?.changePoint?.before.mean).toBeCloseTo(40, -1);
     expect(entry?.changePoint?.after.mean).toBeCloseTo(70, -1);
   });
 
-  it('labels a fall "became harder since"', () => {
+  it('calls a fall "became harder", since its month', () => {
     // Day 45 is 15 February.
     const [entry] = leakWatch(ledgerOf(stepSeries(120, 45, 75, 45)), ['q1']);
-    expect(entry?.label).toBe('became harder since February 2026');
+    expect(entry?.signal?.kind).toBe('became-harder');
+    expect(utcMonth(entry?.signal?.since ?? NaN)).toBe('2026-02');
     expect(entry?.changePoint).toMatchObject({ direction: 'fall', flagged: true });
   });
 
-  it('answers every question asked, in order, with no label for a stable or too small one', () => {
+  it('answers every question asked, in order, with no signal for a stable or too small one', () => {
     const ledger = ledgerOf(stepSeries(59, 30, 20, 90), [
       ...stepSeries(100, 0, 50, 50).map(({ at, score }) => ({
         question_id: 'stable',
@@ -44,7 +47,7 @@ describe('leakWatch', () => {
       })),
     ]);
     const entries = leakWatch(ledger, ['stable', 'q1', 'unknown', 'stable']);
-    expect(entries.map(({ questionId, evaluated, label }) => [questionId, evaluated, label])).toEqual([
+    expect(entries.map(({ questionId, evaluated, signal }) => [questionId, evaluated, signal])).toEqual([
       ['stable', 100, null],
       ['q1', 59, null],
       ['unknown', 0, null],

@@ -1,6 +1,5 @@
 import type { QuestionResultLedger } from '../ledger/ledger';
 import { changePointOfSorted, type ChangePoint } from '../math/change-point';
-import { utcMonthName } from '../format/format';
 import { type ChangePointOptions } from '../thresholds';
 
 export interface LeakWatchEntry {
@@ -9,9 +8,18 @@ export interface LeakWatchEntry {
   evaluated: number;
   /** Null below 2 · minSide evaluated answers. */
   changePoint: ChangePoint | null;
-  /** "possibly leaked since April 2026" / "became harder since …" when flagged, else null. */
-  label: string | null;
+  /** When the test flagged a change: a rise reads "possibly leaked", a fall "became harder"; else null. */
+  signal: ScoreSignal | null;
 }
+
+export type ScoreSignalKind = 'possibly-leaked' | 'became-harder';
+
+/** What a flag says of a question, and since when: epoch ms, the app names its UTC month. */
+export interface LeakSignal<Kind extends string = ScoreSignalKind> {
+  kind: Kind;
+  since: number;
+}
+export type ScoreSignal = LeakSignal<ScoreSignalKind>;
 
 /** The watch over a ledger: one pass groups the evaluated rows by question, then one test each. */
 export function leakWatch(
@@ -53,10 +61,9 @@ function watchRows(
   const at = Float64Array.from(order, (i) => times[i] ?? NaN);
   const scores = Float64Array.from(order, (i) => ledger.score(rows[i] ?? 0));
   const changePoint = changePointOfSorted(at, scores, options);
-  return { evaluated: rows.length, changePoint, label: changePoint?.flagged ? changeLabel(changePoint) : null };
+  return { evaluated: rows.length, changePoint, signal: changePoint?.flagged ? scoreSignal(changePoint) : null };
 }
 
-export function changeLabel(changePoint: Pick<ChangePoint, 'direction' | 'at'>): string {
-  const since = utcMonthName(changePoint.at);
-  return changePoint.direction === 'rise' ? `possibly leaked since ${since}` : `became harder since ${since}`;
+export function scoreSignal({ direction, at }: Pick<ChangePoint, 'direction' | 'at'>): ScoreSignal {
+  return { kind: direction === 'rise' ? 'possibly-leaked' : 'became-harder', since: at };
 }

@@ -3,7 +3,6 @@ import { sourceName, type QuestionResultLedger } from '../ledger/ledger';
 import { groupConvergence, type MonthShare } from '../similarity/convergence';
 import type { FingerprintedKind } from '../similarity/answer-kind';
 import { groupSimilar, SIMILARITY_THRESHOLDS } from '../similarity/similarity';
-import { utcMonthName } from '../format/format';
 import { questionRows } from './question-rows';
 
 /**
@@ -58,8 +57,8 @@ export interface SimilarAnswers {
   groupCount: number;
   /** The LISTED_GROUPS largest, largest first. */
   groups: SimilarAnswerGroup[];
-  /** The earliest convergence among the groups, or null. */
-  converging: { since: number; label: string; groupSize: number } | null;
+  /** The earliest convergence among the groups (since: epoch ms), or null. */
+  converging: { since: number; groupSize: number } | null;
 }
 
 /** The similar answers to one question of type `kind`, over every answer the ledger holds of it. */
@@ -108,16 +107,8 @@ export function similarAnswers(
     grouped: groups.reduce((sum, group) => sum + group.length, 0),
     groupCount: groups.length,
     groups: listed,
-    converging:
-      first === undefined || first.since === null
-        ? null
-        : { since: first.since, label: convergingLabel(first.since), groupSize: first.size },
+    converging: first === undefined || first.since === null ? null : { since: first.since, groupSize: first.size },
   };
-}
-
-/** "answers converging since May 2026" (the UTC month, as the leak watch says its months). */
-export function convergingLabel(since: number): string {
-  return `answers converging since ${utcMonthName(since)}`;
 }
 
 function sortByTime(ledger: QuestionResultLedger, rows: readonly number[]): number[] {

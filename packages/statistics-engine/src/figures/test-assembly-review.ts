@@ -1,8 +1,8 @@
 import type { Reliability } from './alpha';
 import { discriminationBand, facilityBand } from './bands';
 import type { AlphaIfDropped } from './test-assembly';
-import { CORRELATION_DIGITS, roundAsShown } from '../format/format';
-import { LOW_CONFIDENCE_BELOW } from '../thresholds';
+import { roundAsShown } from '../math/shown';
+import { CORRELATION_DIGITS, LOW_CONFIDENCE_BELOW } from '../thresholds';
 
 /** The reasons to review a question (docs/statistics.md §3), in RANK order; a question ranks by its first. */
 export type ReviewReason =

@@ -1,9 +1,9 @@
+import { ALPHA_TARGETS, CORRELATION_DIGITS, MIN_RUNS } from '../thresholds';
 import { completeRuns, type Reliability } from './alpha';
 import { type HiddenReason } from './discrimination';
 import { runScore, type RunMatrix } from './runs';
-import { CORRELATION_DIGITS, roundAsShown } from '../format/format';
+import { roundAsShown } from '../math/shown';
 import { meanOf, sampleVariance } from '../math/score-summary';
-import { MIN_RUNS } from '../thresholds';
 
 /**
  * Test assembly (docs/statistics.md §3): what each question does to the assessment's reliability,
@@ -112,9 +112,6 @@ export function effectiveWeights(matrix: RunMatrix): EffectiveWeight[] {
   data.included.forEach((column, i) => (result[column] = weight(covariances[i] ?? NaN)));
   return result;
 }
-
-/** The reliabilities the length plan aims at. */
-export const ALPHA_TARGETS = [0.7, 0.8, 0.9] as const;
 
 /** Spearman–Brown: the reliability of a test m times as long, of questions like its own. */
 export function spearmanBrown(reliability: number, m: number): number {

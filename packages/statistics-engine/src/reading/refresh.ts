@@ -44,16 +44,16 @@ export interface RefreshOptions {
 
 export type RefreshOutcome =
   | { kind: 'refreshed'; asOf: string; requests: number; added: number; updated: number }
-  /** A `status` filter: a re-graded row would leave the filter, which an upsert cannot express. */
-  | { kind: 'needs-recompute'; reason: string };
+  /**
+   * 'status-filter': a status filter is computed from scratch, as a row re-graded since would
+   * leave the filter, which an upsert cannot express.
+   */
+  | { kind: 'needs-recompute'; reason: 'status-filter' };
 
 export async function refreshLedger(options: RefreshOptions): Promise<RefreshOutcome> {
   const { ledger, scope, signal } = options;
   if (scope.filter.status !== undefined && scope.filter.status.length > 0) {
-    return {
-      kind: 'needs-recompute',
-      reason: 'A status filter is computed from scratch: answers graded since would leave it.',
-    };
+    return { kind: 'needs-recompute', reason: 'status-filter' };
   }
   const asOf = new Date((options.now ?? Date.now)()).toISOString();
   const since = new Date(Date.parse(options.watermark) - (options.overlapMs ?? REFRESH_OVERLAP_MS)).toISOString();

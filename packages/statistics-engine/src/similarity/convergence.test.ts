@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { mulberry32 } from '../math/change-point-simulation';
 
-import { utcMonth } from '../format/format';
+import { utcMonth } from '../math/shown';
 
 import { groupConvergence, type TimedAnswer } from './convergence';
 

@@ -1,5 +1,5 @@
 import { changePointOfSorted, type ChangePoint } from '../math/change-point';
-import { utcMonth } from '../format/format';
+import { utcMonth } from '../math/shown';
 import { fisherUpperTail } from '../math/fisher-exact';
 import { CHANGE_POINT_DEFAULTS, type ChangePointOptions, CONVERGENCE_DEFAULTS } from '../thresholds';
 

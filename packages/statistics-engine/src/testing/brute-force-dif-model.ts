@@ -14,7 +14,6 @@ import { gapWith } from './brute-force-dif-statistics';
 import { MIN_RUNS_PER_GROUP } from '../thresholds';
 
 type Run = Map<string, number>;
-type Undecided = Omit<QuestionDif, 'sentence'>;
 
 /** One sample's fit, by question id: B's mean − A's, λ and ψ in points, and λ on the correlations. */
 interface Fit {
@@ -205,7 +204,7 @@ export function bruteModel(matrixA: RunMatrix, matrixB: RunMatrix) {
     }
   }
 
-  const questionOf = (id: string, excluded: Set<string>): Undecided => {
+  const questionOf = (id: string, excluded: Set<string>): QuestionDif => {
     const [scoresA, scoresB] = [scoresOf(a, id), scoresOf(b, id)];
     const [rangeA, rangeB] = [rawRange(a, id), rawRange(b, id)];
     const hiddenReason: DifHiddenReason | null =
@@ -217,7 +216,7 @@ export function bruteModel(matrixA: RunMatrix, matrixB: RunMatrix) {
             ? 'no-overlap'
             : null;
     const base = {
-      ...{ questionId: id, title: id, runsA: scoresA.length, runsB: scoresB.length },
+      ...{ questionId: id, runsA: scoresA.length, runsB: scoresB.length },
       ...{ meanA: scoresA.length > 0 ? mean(scoresA) : null, meanB: scoresB.length > 0 ? mean(scoresB) : null },
       ...{ restAlphaA: null, restAlphaB: null, hiddenReason, strata: [], smd: null, mantelHaenszel: null },
       ...{ gap: null, matchingShare: null, adjusted: null, verdict: null, uncertainty: null, runsToSettle: null },

@@ -1,8 +1,8 @@
 /**
  * Differential item functioning (docs/statistics.md §6) computed the plain way — runs as Maps of
  * question → score, a sort for the strata, filters and sums — to cross-check the engine's
- * figures/dif*.ts over the demo dataset. Shapes match the engine's (less the sentences), so a
- * test can compare whole reports. The model method is in statistics-brute-force-dif-model.ts.
+ * figures/dif*.ts over the demo dataset. Shapes match the engine's, so a test can compare whole
+ * reports. The model method is in statistics-brute-force-dif-model.ts.
  */
 import type { DifReport, QuestionDif } from '../figures/dif';
 import type { RunMatrix } from '../figures/runs';
@@ -19,8 +19,8 @@ import {
 import { DIF_MODEL_BELOW_QUESTIONS, DIF_MODEL_BELOW_RUNS, MIN_RUNS_PER_GROUP } from '../thresholds';
 
 export type Run = Map<string, number>;
-export type BruteQuestionDif = Omit<QuestionDif, 'sentence'>;
-export type BruteDifReport = Omit<DifReport, 'questions'> & { questions: BruteQuestionDif[] };
+export type BruteQuestionDif = QuestionDif;
+export type BruteDifReport = DifReport;
 
 const mean = (values: number[]) => values.reduce((total, value) => total + value, 0) / values.length;
 /** The matrix's runs, each as its evaluated answers. */
@@ -47,7 +47,7 @@ function questionOf(
   const matching = groups.ids.filter((id) => id !== questionId && !excluded.has(id));
   const [a, b] = [sideOf(groups.a, questionId, matching), sideOf(groups.b, questionId, matching)];
   const base = {
-    ...{ questionId, title: questionId, runsA: a.items.length, runsB: b.items.length },
+    ...{ questionId, runsA: a.items.length, runsB: b.items.length },
     ...{ meanA: a.items.length > 0 ? mean(a.items) : null, meanB: b.items.length > 0 ? mean(b.items) : null },
     ...{ restAlphaA: a.alpha, restAlphaB: b.alpha },
   };
@@ -114,16 +114,16 @@ function decided(questions: BruteQuestionDif[], model: boolean): BruteQuestionDi
 export function bruteDif(
   matrixA: RunMatrix,
   matrixB: RunMatrix,
-  options: { passMark: number; labelA?: string; labelB?: string; strata?: number; method?: DifReport['method'] },
+  options: { passMark: number; strata?: number; method?: DifReport['method'] },
 ): BruteDifReport {
-  const { passMark, labelA = 'A', labelB = 'B', strata = 10 } = options;
+  const { passMark, strata = 10 } = options;
   const ids = matrixA.questionIds;
   const [runsA, runsB] = [runsOf(matrixA), runsOf(matrixB)];
   const scored = ids.filter((id) => [...runsA, ...runsB].some((run) => run.has(id))).length;
   const small =
     scored < DIF_MODEL_BELOW_QUESTIONS || Math.min(matrixA.runs.length, matrixB.runs.length) < DIF_MODEL_BELOW_RUNS;
   const method = options.method ?? (small ? 'model' : 'strata');
-  const head = { labelA, labelB, passMark, method };
+  const head = { passMark, method };
   if (method === 'strata') {
     const groups = { a: runsA, b: runsB, ids };
     const stage = (out: Set<string>) =>
@@ -152,9 +152,4 @@ export function bruteDif(
     questions = decided(model.stage(excluded), true);
   }
   return { ...head, impact: model.impact(excluded), modelQuestions: model.columns.length, questions };
-}
-
-/** The engine's report less its sentences, to compare with bruteDif. */
-export function withoutSentences(report: DifReport): BruteDifReport {
-  return { ...report, questions: report.questions.map(({ sentence: _sentence, ...rest }) => rest) };
 }

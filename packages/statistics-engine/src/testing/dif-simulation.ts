@@ -4,7 +4,7 @@ import { smdSize } from '../figures/dif-statistics';
 import type { DifGap, DifVerdict, QuestionDif } from '../figures/dif-types';
 
 /** A matrix from rows of scores, `undefined` for a question the run has no evaluated answer to. */
-export function matrixOf(rows: ReadonlyArray<ReadonlyArray<number | undefined>>, questions?: number): RunMatrix {
+export function groupMatrix(rows: ReadonlyArray<ReadonlyArray<number | undefined>>, questions?: number): RunMatrix {
   const width = questions ?? rows[0]?.length ?? 0;
   const scores = new Float64Array(rows.length * width).fill(NaN);
   rows.forEach((row, run) => row.forEach((score, column) => (scores[run * width + column] = score ?? NaN)));
@@ -43,7 +43,7 @@ export function simulatedGroup({ runs, questions, ability, shifts = {}, missing 
       return random() < missing ? undefined : Math.round(Math.min(100, Math.max(0, score)));
     });
   });
-  return matrixOf(rows, questions);
+  return groupMatrix(rows, questions);
 }
 
 export interface LogisticGroupModel {
@@ -76,7 +76,7 @@ export function logisticGroup({ runs, questions, ability, shifts = {}, seed }: L
       return question >= answered || random() < 0.1 ? undefined : score;
     });
   });
-  return matrixOf(rows, questions);
+  return groupMatrix(rows, questions);
 }
 
 export interface HiringGroupModel {
@@ -106,8 +106,16 @@ export function hiringGroup({ runs, questions, ability, shifts = {}, seed }: Hir
       return question % 3 === 1 ? (latent >= 60 ? 100 : 0) : Math.round(Math.min(100, Math.max(0, latent)));
     });
   });
-  return matrixOf(rows, questions);
+  return groupMatrix(rows, questions);
 }
+
+/** Runs at a level on both other questions, and the level plus `offset` on q1, `times` times. */
+export const runsAt = (level: number, times: number, offset = 0) =>
+  Array.from({ length: times }, (_, index) => [
+    Math.max(0, Math.min(100, level + offset + (index % 2 ? 5 : -5))),
+    level,
+    level,
+  ]);
 
 /** A gap at equal ability with its 95% interval, as pages and charts take it (SE from the interval). */
 export function difGap(estimate: number, lower: number, upper: number): DifGap {
@@ -128,7 +136,6 @@ export function questionDif(
 ): QuestionDif {
   return {
     questionId,
-    title: questionId,
     runsA: 120,
     runsB: 115,
     meanA: 58,
@@ -145,7 +152,6 @@ export function questionDif(
     verdict,
     uncertainty: null,
     runsToSettle: null,
-    sentence: '',
     ...overrides,
   };
 }

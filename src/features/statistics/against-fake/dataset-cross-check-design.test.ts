@@ -131,7 +131,7 @@ describe('DIF against a plain computation over the demo dataset', () => {
 
     const seen = new Set<string>();
     const reports = cases.map(({ name, a, b, passMark, method }) => {
-      const options = { passMark, labelA: `A (${name})`, labelB: `B (${name})`, ...(method ? { method } : {}) };
+      const options = { passMark, ...(method ? { method } : {}) };
       const engine = differentialItemFunctioning(a, b, options);
       expectAgreement(engine, bruteDif(a, b, options), name);
       for (const kind of kindsOf(engine)) seen.add(kind);

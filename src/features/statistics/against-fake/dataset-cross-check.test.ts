@@ -5,9 +5,9 @@ import {
   bruteQuestionStats,
   roundNumbers,
   withoutBands,
+  uuidOf,
 } from '@assessment-insights/statistics-engine/testing';
 import { demoWorkspaceDataset } from '@/testing/statistics-fixtures';
-import { uuidOf } from '@assessment-insights/statistics-engine/testing';
 import {
   assessmentStats,
   QuestionResultLedger,

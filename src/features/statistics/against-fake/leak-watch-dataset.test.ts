@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { demoWorkspaceDataset } from '@/testing/statistics-fixtures';
-import { leakWatch, type LeakWatchEntry, QuestionResultLedger } from '@assessment-insights/statistics-engine';
+import { leakWatch, type LeakWatchEntry, QuestionResultLedger, utcMonth } from '@assessment-insights/statistics-engine';
 
 const DAY = 86_400_000;
 let dataset: ReturnType<typeof demoWorkspaceDataset>;
@@ -25,7 +25,8 @@ describe('the leak watch over the demo workspace', () => {
     expect(change?.flagged).toBe(true);
     expect(change?.direction).toBe('rise');
     expect(Math.abs((change?.at ?? 0) - Date.parse(dataset.plantedLeak.since))).toBeLessThanOrEqual(31 * DAY);
-    expect(leak?.label).toBe('possibly leaked since April 2026');
+    expect(leak?.signal?.kind).toBe('possibly-leaked');
+    expect(utcMonth(leak?.signal?.since ?? NaN)).toBe('2026-04');
     // The true jump is ~48 points (35.5 → 84.1 with the demo's seed): the interval holds the truth.
     expect(change?.difference).toBeGreaterThan(30);
     expect(change?.interval?.lower).toBeGreaterThan(30);
@@ -34,7 +35,7 @@ describe('the leak watch over the demo workspace', () => {
   it('flags none of the stable questions (the false-positive rate over the workspace is 0)', () => {
     const stable = entries.filter((entry) => entry.questionId !== dataset.plantedLeak.questionId);
     const tested = stable.filter((entry) => entry.changePoint !== null);
-    const flagged = stable.filter((entry) => entry.label !== null);
+    const flagged = stable.filter((entry) => entry.signal !== null);
     // Reported, so a change of method shows its cost here: tested questions and false positives.
     console.info(
       `leak watch over the demo: ${tested.length} stable questions tested, ${flagged.length} flagged ` +

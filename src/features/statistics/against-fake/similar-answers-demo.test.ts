@@ -4,6 +4,7 @@ import { questionResultToWire } from '@/mocks/dataset/answers';
 import { generateDataset } from '@/mocks/dataset/generate';
 import {
   QuestionResultLedger,
+  utcMonth,
   ledgerRow,
   watchedQuestion,
   leakWatch,
@@ -52,7 +53,7 @@ describe('similar answers over the demo', () => {
     const leakedAt = Date.parse(plantedLeak.since);
     expect(since).toBeGreaterThanOrEqual(leakedAt);
     expect(since - leakedAt).toBeLessThan(31 * DAY);
-    expect(similar.converging?.label).toBe('answers converging since April 2026');
+    expect(utcMonth(since)).toBe('2026-04');
   });
 
   it('reads "likely leaked" with the score-based flag', () => {
@@ -60,8 +61,10 @@ describe('similar answers over the demo', () => {
     const [entry] = leakWatch(ledger, [planted.leakedQuestionId]);
     if (!entry) throw new Error('The leaked question is not watched.');
     const both = watchedQuestion(entry, similarAnswers(ledger, planted.leakedQuestionId, kind).converging);
-    expect(entry?.label).toBe('possibly leaked since April 2026');
-    expect(both).toMatchObject({ likelyLeaked: true, flag: 'likely leaked since April 2026' });
+    expect(entry?.signal?.kind).toBe('possibly-leaked');
+    expect(utcMonth(entry?.signal?.since ?? NaN)).toBe('2026-04');
+    expect(both).toMatchObject({ likelyLeaked: true, flag: { kind: 'likely-leaked' } });
+    expect(utcMonth(both.flag?.since ?? NaN)).toBe('2026-04');
   });
 
   it('finds the copied pair, and only it, in its question', () => {

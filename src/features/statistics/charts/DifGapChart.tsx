@@ -11,7 +11,8 @@ import {
   type ScatterShapeProps,
 } from 'recharts';
 
-import { type DifVerdict, type QuestionDif, formatCount, formatFacility } from '@assessment-insights/statistics-engine';
+import type { DifVerdict, QuestionDif } from '@assessment-insights/statistics-engine';
+import { formatCount, formatFacility } from '@/features/statistics/format';
 import { chartSvgProps } from './chart-size';
 import type { ChartSize } from './chart-types';
 import { tooltipContent } from './chart-tooltip';

@@ -10,22 +10,22 @@ import {
   type ScatterShapeProps,
 } from 'recharts';
 
-import {
-  DISCRIMINATION_BAND_LABEL,
-  DISCRIMINATION_BANDS,
-  FACILITY_BAND_LABEL,
-  type FacilityBand,
-  formatCorrelation,
-  formatCount,
-  formatFacility,
-} from '@assessment-insights/statistics-engine';
+import { type FacilityBand } from '@assessment-insights/statistics-engine';
+import { DISCRIMINATION_BAND_LABEL, FACILITY_BAND_LABEL } from '@/features/statistics/words/bands';
+import { formatCorrelation, formatCount, formatFacility } from '@/features/statistics/format';
 import { chartSvgProps } from './chart-size';
 import { isPlotted, scatterSummary } from './chart-summaries';
 import { countOf, NO_EVALUATED_ANSWERS } from './chart-text';
 import type { ChartSize, ScatterQuestion } from './chart-types';
 import { tooltipContent } from './chart-tooltip';
 import { ChartFigure, ChartLegend, ChartTable, LegendItem, NotPlotted } from './ChartFigure';
-import { MIN_RUNS } from '@assessment-insights/statistics-engine/thresholds';
+import {
+  MIN_RUNS,
+  DISCRIMINATION_BANDS,
+  NEEDS_REVIEW_BELOW,
+  VERY_EASY_FROM,
+  VERY_HARD_BELOW,
+} from '@assessment-insights/statistics-engine/thresholds';
 
 export type { ScatterQuestion } from './chart-types';
 
@@ -44,8 +44,10 @@ type PlottedQuestion = ScatterQuestion & { facility: number; discrimination: num
 
 /** The key lists the best band first. */
 const DISCRIMINATION_BANDS_BEST_FIRST = [...DISCRIMINATION_BANDS].reverse();
-/** docs/statistics.md: below 0.2 a question needs review. */
-const NEEDS_REVIEW_BELOW = 0.2;
+/** The reference lines at the flags' thresholds, as the chart labels them: "20", "90", "0.2". */
+const hardLine = formatCount(VERY_HARD_BELOW);
+const easyLine = formatCount(VERY_EASY_FROM);
+const reviewLine = formatCount(NEEDS_REVIEW_BELOW);
 const REFERENCE_LINE = { stroke: '#52606d', strokeDasharray: '4 4', strokeWidth: 1.5 } as const;
 
 const facilityBandText = (band: FacilityBand | null) => (band ? FACILITY_BAND_LABEL[band] : '—');
@@ -111,19 +113,20 @@ export function FacilityDiscriminationScatter(props: FacilityDiscriminationScatt
           tickFormatter={formatCorrelation}
           width={48}
         />
-        <ReferenceLine x={20} {...REFERENCE_LINE} label={{ value: '20', position: 'top' }} />
-        <ReferenceLine x={90} {...REFERENCE_LINE} label={{ value: '90', position: 'top' }} />
+        <ReferenceLine x={VERY_HARD_BELOW} {...REFERENCE_LINE} label={{ value: hardLine, position: 'top' }} />
+        <ReferenceLine x={VERY_EASY_FROM} {...REFERENCE_LINE} label={{ value: easyLine, position: 'top' }} />
         <ReferenceLine
           y={NEEDS_REVIEW_BELOW}
           {...REFERENCE_LINE}
-          label={{ value: 'needs review below 0.2', position: 'insideBottomRight' }}
+          label={{ value: `needs review below ${reviewLine}`, position: 'insideBottomRight' }}
         />
         <Tooltip content={renderScatterTooltip} isAnimationActive={false} />
         <Scatter data={plotted} name="Questions" shape={renderPoint} isAnimationActive={false} />
       </ScatterChart>
       <p className="chart-note">
-        Dashed lines: facility 20 and 90 (very hard below 20, very easy from 90) and discrimination 0.2 (below 0.2 needs
-        review; below 0, check the grading). Colour gives the discrimination band:
+        Dashed lines: facility {hardLine} and {easyLine} (very hard below {hardLine}, very easy from {easyLine}) and
+        discrimination {reviewLine} (below {reviewLine} needs review; below 0, check the grading). Colour gives the
+        discrimination band:
       </p>
       <ChartLegend label="Discrimination bands">
         {DISCRIMINATION_BANDS_BEST_FIRST.map((band) => (

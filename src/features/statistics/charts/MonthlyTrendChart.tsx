@@ -1,6 +1,7 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts';
 
-import { formatCount, formatFacility, formatPercent, type MonthlyPoint } from '@assessment-insights/statistics-engine';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
+import type { MonthlyPoint } from '@assessment-insights/statistics-engine';
 import { chartSvgProps } from './chart-size';
 import { isLowConfidenceMonth, monthUngraded, trendSummary } from './chart-summaries';
 import { formatMonth, LOW_CONFIDENCE_REASON, LOW_CONFIDENCE_TEXT, NO_EVALUATED_ANSWERS } from './chart-text';

@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 
-import { formatCount, formatPercent, histogramBin } from '@assessment-insights/statistics-engine';
+import { formatCount, formatPercent } from '@/features/statistics/format';
+import { histogramBin } from '@assessment-insights/statistics-engine';
 import { chartSvgProps } from './chart-size';
 import { binsAtOrAbovePassMark, histogramSummary } from './chart-summaries';
 import { histogramBinLabel, LOW_CONFIDENCE_REASON, LOW_CONFIDENCE_TEXT, UNGRADED_TEXT } from './chart-text';

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 
-import {
-  FACILITY_BAND_LABEL,
-  FACILITY_BANDS,
-  type FacilityBand,
-  formatCount,
-  formatPercent,
-  formatPercentInterval,
-} from '@assessment-insights/statistics-engine';
+import { FACILITY_BAND_LABEL, facilityBandRange } from '@/features/statistics/words/bands';
+import { formatCount, formatPercent, formatPercentInterval } from '@/features/statistics/format';
 import { rankingSummary } from './chart-summaries';
 import { LOW_CONFIDENCE_TEXT, NO_EVALUATED_ANSWERS } from './chart-text';
 import type { RankedQuestion } from './chart-types';
@@ -16,6 +10,7 @@ import { ChartFigure, ChartLegend, ChartTable, LegendItem } from './ChartFigure'
 import './ranking.css';
 
 export type { RankedQuestion } from './chart-types';
+import { FACILITY_BANDS } from '@assessment-insights/statistics-engine/thresholds';
 
 interface SuccessRateRankingProps {
   /** Highest success rate first (the engine's rankingBySuccessRate); null rates are shown last. */
@@ -27,15 +22,6 @@ interface SuccessRateRankingProps {
   onSelect?: (questionId: string) => void;
   caption: string;
 }
-
-/** docs/statistics.md's facility bands, for the key. */
-const FACILITY_BAND_RANGE: Record<FacilityBand, string> = {
-  'very-hard': 'below 20',
-  hard: '20–34',
-  'about-right': '35–64',
-  easy: '65–89',
-  'very-easy': '90 or more',
-};
 
 const asWidth = (share: number) => `${Math.min(1, Math.max(0, share)) * 100}%`;
 
@@ -78,7 +64,7 @@ export function SuccessRateRanking({ items, passMark, renderLabel, onSelect, cap
       <ChartLegend label="Facility bands">
         {FACILITY_BANDS.map((band) => (
           <LegendItem key={band} swatchClass={`band--${band}`}>
-            {FACILITY_BAND_LABEL[band]} ({FACILITY_BAND_RANGE[band]})
+            {FACILITY_BAND_LABEL[band]} ({facilityBandRange(band)})
           </LegendItem>
         ))}
       </ChartLegend>

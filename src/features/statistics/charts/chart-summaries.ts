@@ -1,10 +1,6 @@
-import {
-  FLAG_LABEL,
-  formatCount,
-  formatFacility,
-  formatPercent,
-  type MonthlyPoint,
-} from '@assessment-insights/statistics-engine';
+import { type MonthlyPoint } from '@assessment-insights/statistics-engine';
+import { facilityBandRange, FLAG_LABEL } from '@/features/statistics/words/bands';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
 import type { HistogramInput, RankedQuestion, ScatterQuestion } from './chart-types';
 import {
   capitalised,
@@ -18,7 +14,7 @@ import {
   quoted,
   ungradedClause,
 } from './chart-text';
-import { LOW_CONFIDENCE_BELOW } from '@assessment-insights/statistics-engine/thresholds';
+import { LOW_CONFIDENCE_BELOW, NEEDS_REVIEW_BELOW } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * The one-sentence summaries shown above each chart: what a reader should take from it, with the
@@ -174,10 +170,11 @@ export function scatterSummary(points: readonly ScatterQuestion[], ungraded: num
   } else {
     const needsReview = plotted.filter((p) => p.discriminationBand === 'poor' || p.discriminationBand === 'negative');
     const negative = needsReview.filter((p) => p.discriminationBand === 'negative').length;
+    const below = `below ${formatCount(NEEDS_REVIEW_BELOW)}`;
     const review =
       needsReview.length === 0
-        ? 'none discriminates below 0.2'
-        : `${formatCount(needsReview.length)} ${needsReview.length === 1 ? 'discriminates' : 'discriminate'} below 0.2 (${FLAG_LABEL['needs-review']})` +
+        ? `none discriminates ${below}`
+        : `${formatCount(needsReview.length)} ${needsReview.length === 1 ? 'discriminates' : 'discriminate'} ${below} (${FLAG_LABEL['needs-review']})` +
           (negative > 0 ? `, ${formatCount(negative)} of them negatively (${FLAG_LABEL['check-grading']})` : '');
     clauses.push(
       `of ${countOf(points.length, 'question')}, ${formatCount(plotted.length)} ${isAre(plotted.length)} plotted and ${review}`,
@@ -185,9 +182,11 @@ export function scatterSummary(points: readonly ScatterQuestion[], ungraded: num
     const veryHard = plotted.filter((p) => p.band === 'very-hard').length;
     const veryEasy = plotted.filter((p) => p.band === 'very-easy').length;
     const extremes = [
-      veryHard > 0 ? `${formatCount(veryHard)} ${isAre(veryHard)} ${FLAG_LABEL['very-hard']} (facility below 20)` : '',
+      veryHard > 0
+        ? `${formatCount(veryHard)} ${isAre(veryHard)} ${FLAG_LABEL['very-hard']} (facility ${facilityBandRange('very-hard')})`
+        : '',
       veryEasy > 0
-        ? `${formatCount(veryEasy)} ${isAre(veryEasy)} ${FLAG_LABEL['very-easy']} (facility 90 or more)`
+        ? `${formatCount(veryEasy)} ${isAre(veryEasy)} ${FLAG_LABEL['very-easy']} (facility ${facilityBandRange('very-easy')})`
         : '',
     ].filter(Boolean);
     if (extremes.length > 0) clauses.push(extremes.join(' and '));

@@ -1,4 +1,4 @@
-import { formatCount } from '@assessment-insights/statistics-engine';
+import { formatCount } from '@/features/statistics/format';
 import { HISTOGRAM_BINS, LOW_CONFIDENCE_BELOW } from '@assessment-insights/statistics-engine/thresholds';
 
 /** Words the charts, their tables and summaries share, so each thing is named one way. */

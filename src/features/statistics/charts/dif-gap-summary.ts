@@ -1,12 +1,11 @@
-import {
-  type DifGap,
-  type DifHiddenReason,
-  type DifUncertainty,
-  type DifVerdict,
-  type QuestionDif,
-  formatCount,
-  formatFacility,
+import type {
+  DifGap,
+  DifHiddenReason,
+  DifUncertainty,
+  DifVerdict,
+  QuestionDif,
 } from '@assessment-insights/statistics-engine';
+import { formatCount, formatFacility } from '@/features/statistics/format';
 import { capitalised, countOf, hasHave, isAre } from './chart-text';
 import { MIN_RUNS_PER_GROUP, SMD_LARGE } from '@assessment-insights/statistics-engine/thresholds';
 

@@ -5,10 +5,9 @@ import { DateTime } from '@/components/DateTime';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { sourceParam } from '@/shared/explorer/results-search';
 import { CandidateCell } from '@/shared/explorer/table/CandidateCell';
+import { formatCount, formatPercent } from '@/features/statistics/format';
 import {
   type SimilarAnswerMember,
-  formatCount,
-  formatPercent,
   SHOWN_ANSWER_CHARS,
   shownAnswer,
   type Range,

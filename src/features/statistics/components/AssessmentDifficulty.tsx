@@ -20,6 +20,7 @@ import { AssessmentGradingHealth } from './AssessmentGradingHealth';
 import { AssessmentStatsTable } from './AssessmentStatsTable';
 import { AssessmentStatsView } from './AssessmentStatsView';
 import { LeakWatch } from './LeakWatch';
+import { leakSignalText } from './leak-watch-text';
 import { PassFailLine } from './PassFailLine';
 import { StatisticsSection } from './StatisticsSection';
 
@@ -162,5 +163,5 @@ const AssessmentFigures = memo(function AssessmentFigures({
 
 /** The leak signals' flags ("possibly leaked since April 2026", "likely leaked since …"), by question id. */
 function changeLabelsOf(watch: readonly WatchedQuestion[]): Map<string, string> {
-  return new Map(watch.flatMap((entry) => (entry.flag ? [[entry.questionId, entry.flag]] : [])));
+  return new Map(watch.flatMap((entry) => (entry.flag ? [[entry.questionId, leakSignalText(entry.flag)]] : [])));
 }

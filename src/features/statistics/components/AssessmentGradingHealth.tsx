@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatDuration } from '@/lib/format-time';
-import { formatCount, formatPercent, type AssessmentFiguresResult } from '@assessment-insights/statistics-engine';
+import { formatCount, formatPercent } from '@/features/statistics/format';
+import type { AssessmentFiguresResult } from '@assessment-insights/statistics-engine';
 import { GradingHealthView, graderAlertText } from './GradingHealthView';
 
 /**
@@ -21,7 +22,7 @@ export function AssessmentGradingHealth({
 }) {
   if (overall.answers === 0) return null;
   const rows = [...byQuestion].sort(
-    ([, a], [, b]) => Number(b.checkGrader.length > 0) - Number(a.checkGrader.length > 0),
+    (a, b) => Number(b.health.checkGrader.length > 0) - Number(a.health.checkGrader.length > 0),
   );
   const duration = (ms: number | null) => (ms === null ? '—' : formatDuration(ms));
 
@@ -42,7 +43,7 @@ export function AssessmentGradingHealth({
             </tr>
           </thead>
           <tbody>
-            {rows.map(([questionId, health]) => (
+            {rows.map(({ questionId, health }) => (
               <tr key={questionId}>
                 <td>{questionLink(questionId, titleOf.get(questionId) ?? questionId)}</td>
                 <td className="numeric">

@@ -5,14 +5,9 @@ import type { Assessment } from '@assessment-insights/contract';
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
 import { questionTypeLabel } from '@/shared/question-type-label';
-import {
-  type AssessmentStats,
-  FACILITY_BAND_LABEL,
-  FLAG_LABEL,
-  formatCorrelation,
-  formatFacility,
-  formatPercent,
-} from '@assessment-insights/statistics-engine';
+import type { AssessmentStats } from '@assessment-insights/statistics-engine';
+import { FACILITY_BAND_LABEL, FLAG_LABEL } from '@/features/statistics/words/bands';
+import { formatCorrelation, formatFacility, formatPercent } from '@/features/statistics/format';
 import { alphaHiddenText, alphaIfDroppedText, discriminationText, effectiveWeightText } from './test-assembly-text';
 
 /**

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 
 import { formatCount } from '@/lib/format-number';
-import { type AssessmentStats, FLAG_LABEL, formatCorrelation, formatSem } from '@assessment-insights/statistics-engine';
+import type { AssessmentStats } from '@assessment-insights/statistics-engine';
+import { FLAG_LABEL } from '@/features/statistics/words/bands';
+import { formatCorrelation, formatSem } from '@/features/statistics/format';
 import { ChartSuspense, LazyFacilityDiscriminationScatter } from '@/features/statistics/charts/lazy-charts';
 import { SuccessRateRanking } from '@/features/statistics/charts/SuccessRateRanking';
 import { rankedQuestion } from './ranked-question';

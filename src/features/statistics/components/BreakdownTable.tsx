@@ -1,11 +1,7 @@
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
-import {
-  formatFacility,
-  formatPercent,
-  formatPercentInterval,
-  type QuestionFigures,
-} from '@assessment-insights/statistics-engine';
+import { formatFacility, formatPercent, formatPercentInterval } from '@/features/statistics/format';
+import type { QuestionFigures } from '@assessment-insights/statistics-engine';
 
 export interface BreakdownRow {
   key: string;

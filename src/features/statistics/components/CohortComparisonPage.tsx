@@ -20,6 +20,7 @@ import {
 import type { StatisticsScope } from '@assessment-insights/statistics-engine';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job';
+import type { GroupNames } from '@/features/statistics/words/group-names';
 import { AssessmentPicker, CohortFilters } from './CohortFilters';
 import { CohortComparisonTable } from './CohortComparisonTable';
 import { FiguresStatus } from './FiguresStatus';
@@ -175,10 +176,6 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
   const jobA = useStatisticsJob(scopeA);
   const jobB = useStatisticsJob(scopeB);
   const titles = useMemo(() => new Map(questions.map((question) => [question.id, question])), [questions]);
-  const titleById = useMemo(
-    () => Object.fromEntries(questions.map((question) => [question.id, question.title])),
-    [questions],
-  );
   // Group B's ledger is read where it is kept: its job key names it, its version dates it.
   const versionB = jobB.state.kind === 'ready' ? jobB.state.version : null;
   const { figures, pending, error } = useStatisticsFigures(
@@ -189,15 +186,17 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
       other: jobB.job?.key ?? '',
       assessmentId: assessment.id,
       questionIds,
-      // Sentences name the groups by letter as well, so they read against the table's columns.
-      labelA: `group A (${lowerFirst(labelA)})`,
-      labelB: `group B (${lowerFirst(labelB)})`,
       passMark,
-      titles: titleById,
     },
     versionB,
   );
   const comparison = figures?.comparison ?? null;
+  const names: GroupNames = {
+    // Sentences name the groups by letter as well, so they read against the table's columns.
+    a: `group A (${lowerFirst(labelA)})`,
+    b: `group B (${lowerFirst(labelB)})`,
+    titleOf: (id) => titles.get(id)?.title ?? id,
+  };
 
   const labelOf = (id: string) => {
     const question = titles.get(id);
@@ -222,7 +221,7 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
       <FiguresStatus pending={pending} error={error} />
       {comparison && figures ? (
         <>
-          <CohortComparisonTable comparison={comparison} labelOf={labelOf} questionLink={questionLink} />
+          <CohortComparisonTable comparison={comparison} names={names} labelOf={labelOf} questionLink={questionLink} />
           <Suspense
             fallback={
               <p className="muted" data-lazy-fallback="">
@@ -230,7 +229,7 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
               </p>
             }
           >
-            <LazyFairComparison dif={figures.dif} labelOf={labelOf} questionLink={questionLink} />
+            <LazyFairComparison dif={figures.dif} names={names} labelOf={labelOf} questionLink={questionLink} />
           </Suspense>
         </>
       ) : (

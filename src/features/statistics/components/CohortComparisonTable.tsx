@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 
 import { ScrollBox } from '@/components/ScrollBox';
-import {
-  type CohortComparison,
-  type Difference,
-  formatCount,
-  formatFacility,
-  formatPercent,
-} from '@assessment-insights/statistics-engine';
+import type { CohortComparison, Difference } from '@assessment-insights/statistics-engine';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
+import { comparisonSentences } from '@/features/statistics/words/cohort-compare';
+import type { GroupNames } from '@/features/statistics/words/group-names';
 import { MIN_ANSWERS_TO_COMPARE } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
@@ -17,16 +14,18 @@ import { MIN_ANSWERS_TO_COMPARE } from '@assessment-insights/statistics-engine/t
  */
 export function CohortComparisonTable({
   comparison,
+  names,
   labelOf,
   questionLink,
 }: {
   comparison: CohortComparison;
+  names: GroupNames;
   /** "3. Reverse a list": how a question is named in the table. */
   labelOf: (questionId: string) => string;
   questionLink: (questionId: string, text: string) => ReactNode;
 }) {
   const { questions, tests, alpha, passMark } = comparison;
-  const sentences = questions.flatMap((question) => (question.tooFew ? [] : question.sentences));
+  const sentences = questions.flatMap((question) => (question.tooFew ? [] : comparisonSentences(question, names)));
   const sum = (pick: (question: (typeof questions)[number]) => number) =>
     questions.reduce((total, question) => total + pick(question), 0);
   const tooFew = questions.filter((question) => question.tooFew).length;

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DifReport, DifVerdict, QuestionDif, MantelHaenszel } from '@assessment-insights/statistics-engine';
 import { difGap, questionDif } from '@assessment-insights/statistics-engine/testing';
 import { failOnConsoleWarnings, openTableView, tableText } from '@/features/statistics/charts/charts.test-support';
+import { difSentence } from '@/features/statistics/words/dif-sentence';
+import type { GroupNames } from '@/features/statistics/words/group-names';
 import { FairComparison } from './FairComparison';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -15,7 +17,6 @@ const question = (id: string, verdict: DifVerdict | null, overrides: Partial<Que
     hiddenReason: null,
     meanA: 52.4,
     meanB: 68.1,
-    sentence: `Sentence about ${id}.`,
     ...overrides,
   });
 
@@ -31,8 +32,6 @@ const QUESTIONS: QuestionDif[] = [
 ];
 
 const MODEL: DifReport = {
-  labelA: 'group A (graduates)',
-  labelB: 'group B (analysts)',
   passMark: 70,
   method: 'model',
   impact: { estimate: -0.824, standardError: 0.112 },
@@ -60,11 +59,19 @@ const STRATA: DifReport = {
   ),
 };
 
-const LABELS: Record<string, string> = {
-  'q-joins': '1. SQL joins',
-  'q-hostile': `2. ${HOSTILE}`,
-  'q-loops': '3. Loops',
-  'q-regex': '4. Regular expressions',
+const TITLES: Record<string, string> = {
+  'q-joins': 'SQL joins',
+  'q-hostile': HOSTILE,
+  'q-loops': 'Loops',
+  'q-regex': 'Regular expressions',
+};
+const LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(TITLES).map(([id, title], index) => [id, `${index + 1}. ${title}`]),
+);
+const NAMES: GroupNames = {
+  a: 'group A (graduates)',
+  b: 'group B (analysts)',
+  titleOf: (id) => TITLES[id] ?? id,
 };
 
 const FAIR_TABLE = 'Questions at equal ability';
@@ -76,6 +83,7 @@ async function renderFair(dif: DifReport = MODEL) {
   const view = render(
     <FairComparison
       dif={dif}
+      names={NAMES}
       labelOf={(id) => LABELS[id] ?? id}
       questionLink={(id, text) => <a href={`/questions/${id}`}>{text}</a>}
     />,
@@ -157,11 +165,15 @@ describe('FairComparison', () => {
     ]);
   });
 
-  it('keeps the engine’s sentences and renders hostile titles as text', async () => {
+  it('says each question in a sentence naming its title and the groups, and renders hostile titles as text', async () => {
     const { container } = await renderFair();
 
     const sentences = within(container.querySelector('.compare-sentences') as HTMLElement).getAllByRole('listitem');
-    expect(sentences.map((item) => item.textContent)).toEqual(QUESTIONS.map((q) => q.sentence));
+    expect(sentences.map((item) => item.textContent)).toEqual(QUESTIONS.map((q) => difSentence(q, NAMES)));
+    expect(sentences[1]?.textContent).toBe(
+      `“${HOSTILE}”: group B (analysts) scores 15.7 points higher overall and 6.1 points higher at equal ability ` +
+        '(95% CI -4.0 to 16.2): can’t tell, as the interval still reaches a gap of 10 points. About 140 runs a group would settle it.',
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getAllByText(`2. ${HOSTILE}`).length).toBeGreaterThan(0);
   });

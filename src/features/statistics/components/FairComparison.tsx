@@ -2,17 +2,13 @@ import type { ReactNode } from 'react';
 
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatCount } from '@/lib/format-number';
-import {
-  type DifReport,
-  type QuestionDif,
-  isDifFlag,
-  CORRELATION_DIGITS,
-  formatCorrelation,
-  formatFacility,
-  roundAsShown,
-} from '@assessment-insights/statistics-engine';
+import { isDifFlag, roundAsShown, type DifReport, type QuestionDif } from '@assessment-insights/statistics-engine';
+import { formatCorrelation, formatFacility } from '@/features/statistics/format';
 import { ChartSuspense, LazyDifGapChart } from '@/features/statistics/charts/lazy-charts';
+import { difSentence } from '@/features/statistics/words/dif-sentence';
+import type { GroupNames } from '@/features/statistics/words/group-names';
 import { difGapChartHeight, gapIntervalText, verdictText } from '@/features/statistics/charts/dif-gap-summary';
+import { CORRELATION_DIGITS } from '@assessment-insights/statistics-engine/thresholds';
 
 import './compare.css';
 
@@ -23,10 +19,12 @@ import './compare.css';
  */
 export function FairComparison({
   dif,
+  names,
   labelOf,
   questionLink,
 }: {
   dif: DifReport;
+  names: GroupNames;
   labelOf: (questionId: string) => string;
   questionLink: (questionId: string, text: string) => ReactNode;
 }) {
@@ -43,12 +41,7 @@ export function FairComparison({
       </p>
       <p className="compare-basis">{methodText(dif)}</p>
       <ChartSuspense height={difGapChartHeight(plotted)}>
-        <LazyDifGapChart
-          questions={dif.questions}
-          groups={{ a: dif.labelA, b: dif.labelB }}
-          labelOf={labelOf}
-          renderLabel={questionLink}
-        />
+        <LazyDifGapChart questions={dif.questions} groups={names} labelOf={labelOf} renderLabel={questionLink} />
       </ChartSuspense>
       <ScrollBox className="table-scroll" label="Questions at equal ability">
         <table className="data-table fair-table">
@@ -79,7 +72,7 @@ export function FairComparison({
       </ScrollBox>
       <ul className="compare-sentences">
         {dif.questions.map((question) => (
-          <li key={question.questionId}>{question.sentence}</li>
+          <li key={question.questionId}>{difSentence(question, names)}</li>
         ))}
       </ul>
     </section>

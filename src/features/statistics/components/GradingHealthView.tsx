@@ -1,14 +1,8 @@
 import { memo } from 'react';
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatDuration } from '@/lib/format-time';
-import {
-  formatCount,
-  formatFacility,
-  formatPercent,
-  type GraderAlert,
-  type GradingHealth,
-  type SensitivityFigures,
-} from '@assessment-insights/statistics-engine';
+import { formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
+import type { GraderAlert, GradingHealth, SensitivityFigures } from '@assessment-insights/statistics-engine';
 import { formatMonth } from '@/features/statistics/charts/chart-text';
 
 const duration = (ms: number | null) => (ms === null ? '—' : formatDuration(ms));

@@ -1,14 +1,8 @@
 import { formatCount } from '@/lib/format-number';
-import {
-  FACILITY_BAND_LABEL,
-  FLAG_LABEL,
-  facilityBand,
-  type QuestionFlag,
-  formatFacility,
-  formatPercent,
-  formatPercentInterval,
-  type QuestionFigures,
-} from '@assessment-insights/statistics-engine';
+import { facilityBand, type QuestionFlag, type QuestionFigures } from '@assessment-insights/statistics-engine';
+import { FACILITY_BAND_LABEL, FLAG_LABEL } from '@/features/statistics/words/bands';
+import { formatFacility, formatPercent, formatPercentInterval } from '@/features/statistics/format';
+import { LOW_CONFIDENCE_BELOW } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * The headline figures of a set of answers: facility with its band, success rate with its
@@ -67,8 +61,8 @@ export function KeyFigures({ figures, flags }: { figures: QuestionFigures; flags
       </dl>
       {figures.lowConfidence && counts.evaluated > 0 && (
         <p className="low-confidence-note">
-          <strong>Low confidence:</strong> only {formatCount(counts.evaluated)} evaluated answers (fewer than 30); the
-          figures can move a lot with a few more.
+          <strong>Low confidence:</strong> only {formatCount(counts.evaluated)} evaluated answers (fewer than{' '}
+          {formatCount(LOW_CONFIDENCE_BELOW)}); the figures can move a lot with a few more.
         </p>
       )}
       {flags && flags.length > 0 && (

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { watchedQuestion, convergingLabel, type ChangePoint } from '@assessment-insights/statistics-engine';
+import { watchedQuestion, scoreSignal, type ChangePoint } from '@assessment-insights/statistics-engine';
 import { LeakWatch } from './LeakWatch';
-import { formatPValue } from './leak-watch-text';
+import { formatPValue, leakSignalText } from './leak-watch-text';
 
 const change: ChangePoint = {
   index: 150,
@@ -19,11 +19,11 @@ const change: ChangePoint = {
   flagged: true,
 };
 const APRIL_15 = Date.UTC(2026, 3, 15);
-const converging = { since: APRIL_15, label: convergingLabel(APRIL_15), groupSize: 148 };
+const converging = { since: APRIL_15, groupSize: 148 };
 const entries = [
-  { questionId: 'q1', evaluated: 300, changePoint: { ...change, flagged: false, pValue: 0.4 }, label: null },
-  { questionId: 'q2', evaluated: 380, changePoint: change, label: 'possibly leaked since April 2026' },
-  { questionId: 'q3', evaluated: 12, changePoint: null, label: null },
+  { questionId: 'q1', evaluated: 300, changePoint: { ...change, flagged: false, pValue: 0.4 }, signal: null },
+  { questionId: 'q2', evaluated: 380, changePoint: change, signal: scoreSignal(change) },
+  { questionId: 'q3', evaluated: 12, changePoint: null, signal: null },
 ].map((entry) => watchedQuestion(entry, null));
 const titles = new Map([
   ['q1', '1. Stable'],
@@ -60,6 +60,18 @@ describe('LeakWatch', () => {
         /^2\. Leaked: likely leaked since April 2026 — scores: facility 35\.2 → 84\.1 .* Answers: a group of 148/,
       ),
     ]);
+  });
+
+  it('words each leak signal with its UTC month', () => {
+    const [APRIL_20, MAY_3, FEBRUARY_15] = [Date.UTC(2026, 3, 20), Date.UTC(2026, 4, 3), Date.UTC(2026, 1, 15)];
+    expect(leakSignalText({ kind: 'likely-leaked', since: APRIL_20 })).toBe('likely leaked since April 2026');
+    expect(leakSignalText({ kind: 'possibly-leaked', since: MAY_3 })).toBe('possibly leaked since May 2026');
+    expect(leakSignalText({ kind: 'answers-converging', since: APRIL_20 })).toBe('answers converging since April 2026');
+    expect(leakSignalText({ kind: 'became-harder', since: FEBRUARY_15 })).toBe('became harder since February 2026');
+    // The month is UTC's: the last minute of April is April wherever the reader is.
+    expect(leakSignalText({ kind: 'possibly-leaked', since: Date.UTC(2026, 3, 30, 23, 59) })).toBe(
+      'possibly leaked since April 2026',
+    );
   });
 
   it('bounds a p-value at the floor of its permutations instead of claiming it', () => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { type WatchedQuestion, formatCount } from '@assessment-insights/statistics-engine';
-import { changeDetails, convergingDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
+import type { WatchedQuestion } from '@assessment-insights/statistics-engine';
+import { formatCount } from '@/features/statistics/format';
+import { changeDetails, convergingDetails, LEAK_WATCH_METHOD, leakSignalText } from './leak-watch-text';
 import { CHANGE_POINT_DEFAULTS } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
@@ -23,7 +24,7 @@ export function LeakWatch({
    */
   compareLink?: (since: string) => ReactNode;
 }) {
-  const flagged = entries.filter((entry) => entry.flag !== null);
+  const flagged = entries.flatMap((entry) => (entry.flag ? [{ ...entry, flag: entry.flag }] : []));
   const tested = entries.filter((entry) => entry.changePoint !== null).length;
   const untested = entries.length - tested;
   return (
@@ -34,12 +35,12 @@ export function LeakWatch({
           {flagged.map((entry) => (
             <li key={entry.questionId}>
               {questionLink(entry.questionId, titleOf.get(entry.questionId) ?? entry.questionId)}:{' '}
-              <strong className="leak-watch-label">{entry.flag}</strong>
-              {entry.label && entry.changePoint && (
+              <strong className="leak-watch-label">{leakSignalText(entry.flag)}</strong>
+              {entry.signal && entry.changePoint && (
                 <span className="leak-watch-details"> — scores: {changeDetails(entry.changePoint)}.</span>
               )}
               {entry.converging && <span className="leak-watch-details"> {convergingDetails(entry.converging)}</span>}
-              {entry.label && entry.changePoint && compareLink && (
+              {entry.signal && entry.changePoint && compareLink && (
                 <> {compareLink(new Date(entry.changePoint.at).toISOString())}</>
               )}
             </li>

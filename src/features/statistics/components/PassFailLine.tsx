@@ -1,11 +1,7 @@
 import { NumberField } from '@/components/NumberField';
 import { formatCount } from '@/lib/format-number';
-import {
-  type PassFailLine as Line,
-  formatCorrelation,
-  formatPercent,
-  formatSem,
-} from '@assessment-insights/statistics-engine';
+import type { PassFailLine as Line } from '@assessment-insights/statistics-engine';
+import { formatCorrelation, formatPercent, formatSem } from '@/features/statistics/format';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { MIN_RUNS } from '@assessment-insights/statistics-engine/thresholds';

@@ -17,7 +17,7 @@ import {
 } from '@/features/statistics/charts/lazy-charts';
 import { BreakdownTable } from './BreakdownTable';
 import { KeyFigures } from './KeyFigures';
-import { changeDetails, convergingDetails, LEAK_WATCH_METHOD } from './leak-watch-text';
+import { changeDetails, convergingDetails, LEAK_WATCH_METHOD, leakSignalText } from './leak-watch-text';
 
 /**
  * One question's figures under a filter: the headline figures and flags, the score histogram
@@ -44,13 +44,15 @@ export const QuestionStatsView = memo(function QuestionStatsView({
     ungradedShare: stats.ungradedShare,
     evaluated: counts.evaluated,
   });
-  const change = watch?.label && watch.changePoint ? { label: watch.label, point: watch.changePoint } : null;
+  const change =
+    watch?.signal && watch.changePoint ? { label: leakSignalText(watch.signal), point: watch.changePoint } : null;
   return (
     <>
       <KeyFigures figures={stats} flags={flags} />
       {watch?.flag && (
         <p className="leak-watch-flag" role="note">
-          <strong>{capitalise(watch.flag)}</strong>: {change && `scores: ${changeDetails(change.point)}. `}
+          <strong>{capitalise(leakSignalText(watch.flag))}</strong>:{' '}
+          {change && `scores: ${changeDetails(change.point)}. `}
           {watch.converging && `${convergingDetails(watch.converging)} `}
           {change && LEAK_WATCH_METHOD}
         </p>

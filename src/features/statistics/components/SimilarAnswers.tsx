@@ -4,13 +4,12 @@ import { DateTime } from '@/components/DateTime';
 import { ScrollBox } from '@/components/ScrollBox';
 import { shortId } from '@/shared/explorer/table/short-id';
 import { formatDateTime } from '@/lib/format-time';
-import {
-  type SimilarAnswerGroup,
-  type SimilarAnswerMember,
-  type SimilarAnswers as SimilarAnswersFigures,
-  formatCount,
-  utcMonthName,
+import type {
+  SimilarAnswerGroup,
+  SimilarAnswerMember,
+  SimilarAnswers as SimilarAnswersFigures,
 } from '@assessment-insights/statistics-engine';
+import { formatCount, utcMonthName } from '@/features/statistics/format';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
 import { AnswerPair } from './AnswerPair';

@@ -1,11 +1,30 @@
+import { formatCorrelation, formatCount } from '@/features/statistics/format';
+import { facilityBandRange } from '@/features/statistics/words/bands';
+import {
+  MIN_RUNS,
+  LOW_CONFIDENCE_BELOW,
+  DISCRIMINATION_BAND_EDGES,
+  MANY_UNGRADED_ABOVE_PERCENT,
+  NEEDS_REVIEW_BELOW,
+  VERY_EASY_FROM,
+  VERY_HARD_BELOW,
+  ALPHA_TARGETS,
+} from '@assessment-insights/statistics-engine/thresholds';
+
+const [, poorFrom, goodFrom, veryGoodFrom] = DISCRIMINATION_BAND_EDGES;
+/** A discrimination band's range as shown, two decimals: "0.30–0.39". */
+const discriminationRange = (from: number, below: number) =>
+  `${formatCorrelation(from)}–${formatCorrelation(below - 0.01)}`;
+
 /** The help's words, loaded when it is first opened: no page needs them before its figures. */
 export function StatisticsHelpText() {
   return (
     <dl>
       <dt>Facility</dt>
       <dd>
-        The average score of the evaluated answers, from 0 to 100. Low means hard: below 20 is very hard, 20–34 hard,
-        35–64 about right, 65–89 easy, 90 and above very easy.
+        The average score of the evaluated answers, from 0 to 100. Low means hard: below {formatCount(VERY_HARD_BELOW)}{' '}
+        is very hard, {facilityBandRange('hard')} hard, {facilityBandRange('about-right')} about right,{' '}
+        {facilityBandRange('easy')} easy, {formatCount(VERY_EASY_FROM)} and above very easy.
       </dd>
       <dt>Success rate</dt>
       <dd>
@@ -18,21 +37,26 @@ export function StatisticsHelpText() {
         Few answers give a wide range.
       </dd>
       <dt>Low confidence</dt>
-      <dd>Fewer than 30 evaluated answers: the figures are shown, but a few more answers can change them a lot.</dd>
+      <dd>
+        Fewer than {formatCount(LOW_CONFIDENCE_BELOW)} evaluated answers: the figures are shown, but a few more answers
+        can change them a lot.
+      </dd>
       <dt>Pending and unable to grade</dt>
       <dd>Answers without a final score. They are counted beside every figure but never enter an average or a rate.</dd>
       <dt>Discrimination</dt>
       <dd>
         Whether candidates who do well on the rest of the assessment also do well on this question: the correlation
-        between the question&apos;s score and the same candidate&apos;s average on the other questions (−1 to 1). 0.40
-        and above is very good, 0.30–0.39 good, 0.20–0.29 marginal, below 0.20 poor; negative means strong candidates do
-        worse on it, so check the grading. Shown with at least 30 candidates&apos; runs.
+        between the question&apos;s score and the same candidate&apos;s average on the other questions (−1 to 1).{' '}
+        {formatCorrelation(veryGoodFrom)} and above is very good, {discriminationRange(goodFrom, veryGoodFrom)} good,{' '}
+        {discriminationRange(poorFrom, goodFrom)} marginal, below {formatCorrelation(poorFrom)} poor; negative means
+        strong candidates do worse on it, so check the grading. Shown with at least {formatCount(MIN_RUNS)}{' '}
+        candidates&apos; runs.
       </dd>
       <dt>Cronbach&apos;s alpha</dt>
       <dd>
-        How consistently the assessment&apos;s questions measure the same thing (0 to 1; 0.7 and above is usually
-        wanted), over the runs that answered every question. The standard error of measurement says how far a
-        candidate&apos;s total may be from their true total.
+        How consistently the assessment&apos;s questions measure the same thing (0 to 1; {formatCount(ALPHA_TARGETS[0])}{' '}
+        and above is usually wanted), over the runs that answered every question. The standard error of measurement says
+        how far a candidate&apos;s total may be from their true total.
       </dd>
       <dt>Alpha if dropped</dt>
       <dd>
@@ -46,14 +70,16 @@ export function StatisticsHelpText() {
       </dd>
       <dt>Test length</dt>
       <dd>
-        How many questions of the same quality alpha would need to reach 0.70, 0.80 or 0.90 (Spearman–Brown), assuming
-        the added questions are on average like the current ones.
+        How many questions of the same quality alpha would need to reach{' '}
+        {ALPHA_TARGETS.slice(0, -1).map(formatCorrelation).join(', ')} or {formatCorrelation(ALPHA_TARGETS[2])}{' '}
+        (Spearman–Brown), assuming the added questions are on average like the current ones.
       </dd>
       <dt>Flags</dt>
       <dd>
-        Very hard (facility below 20), very easy (90 or more), needs review (discrimination below 0.20), check grading
-        (negative discrimination), many ungraded (more than 20% pending or unable to grade), low confidence (fewer than
-        30 evaluated).
+        Very hard (facility {facilityBandRange('very-hard')}), very easy ({facilityBandRange('very-easy')}), needs
+        review (discrimination below {formatCorrelation(NEEDS_REVIEW_BELOW)}), check grading (negative discrimination),
+        many ungraded (more than {formatCount(MANY_UNGRADED_ABOVE_PERCENT)}% pending or unable to grade), low confidence
+        (fewer than {formatCount(LOW_CONFIDENCE_BELOW)} evaluated).
       </dd>
       <dt>Possibly leaked, answers converging, likely leaked</dt>
       <dd>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 
 import { formatCount } from '@/lib/format-number';
 import { formatDateTime } from '@/lib/format-time';
-import { formatFacility } from '@assessment-insights/statistics-engine';
+import { formatFacility } from '@/features/statistics/format';
 import { useStatisticsJobs } from '@/features/statistics/jobs/statistics-jobs';
 import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 

@@ -2,13 +2,8 @@ import { useId, useState } from 'react';
 
 import { NumberField, wholeNumberIn } from '@/components/NumberField';
 import { ScrollBox } from '@/components/ScrollBox';
-import {
-  type Reliability,
-  spearmanBrown,
-  type LengthPlan,
-  formatCorrelation,
-  formatCount,
-} from '@assessment-insights/statistics-engine';
+import { type Reliability, spearmanBrown, type LengthPlan } from '@assessment-insights/statistics-engine';
+import { formatCorrelation, formatCount } from '@/features/statistics/format';
 import { countOf } from '@/features/statistics/charts/chart-text';
 import { lengthSummary } from './test-assembly-text';
 

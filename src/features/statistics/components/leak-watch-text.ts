@@ -1,14 +1,26 @@
-import {
-  type ChangePoint,
-  type ConvergingAnswers,
-  formatCount,
-  formatFacility,
-  utcMonthName,
+import type {
+  ChangePoint,
+  ConvergingAnswers,
+  LeakSignal,
+  LeakSignalKind,
 } from '@assessment-insights/statistics-engine';
+import { formatCount, formatFacility, utcMonthName } from '@/features/statistics/format';
 import { CHANGE_POINT_DEFAULTS } from '@assessment-insights/statistics-engine/thresholds';
 
 // The watch's words, apart from its engine: the question's figures (also in the explorer's charts
 // view) say a flag without loading the change-point code.
+
+const SIGNAL_WORDS: Record<LeakSignalKind, string> = {
+  'possibly-leaked': 'possibly leaked',
+  'became-harder': 'became harder',
+  'answers-converging': 'answers converging',
+  'likely-leaked': 'likely leaked',
+};
+
+/** "possibly leaked since April 2026", "likely leaked since …": a leak signal's flag, its UTC month in English. */
+export function leakSignalText({ kind, since }: LeakSignal<LeakSignalKind>): string {
+  return `${SIGNAL_WORDS[kind]} since ${utcMonthName(since)}`;
+}
 
 /**
  * "p = 0.004", or "p ≤ 0.001" at the floor of R permutations, (0 + 1)/(R + 1): no permuted split

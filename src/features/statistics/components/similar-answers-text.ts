@@ -1,11 +1,5 @@
-import {
-  type SimilarAnswerGroup,
-  type SimilarAnswers,
-  formatCount,
-  formatPercent,
-  utcMonth,
-  utcMonthName,
-} from '@assessment-insights/statistics-engine';
+import { type SimilarAnswerGroup, type SimilarAnswers, utcMonth } from '@assessment-insights/statistics-engine';
+import { formatCount, formatPercent, utcMonthName } from '@/features/statistics/format';
 import { CONVERGENCE_DEFAULTS } from '@assessment-insights/statistics-engine/thresholds';
 
 // The similar answers' words, apart from their components (the question's flag uses them too).

@@ -1,17 +1,14 @@
 import {
   type Reliability,
-  DISCRIMINATION_BAND_LABEL,
   type DiscriminationBand,
   type Discrimination,
   type AlphaIfDropped,
   type EffectiveWeight,
   type LengthPlan,
   type ReviewReason,
-  formatCorrelation,
-  formatCount,
-  formatFacility,
-  formatPercent,
 } from '@assessment-insights/statistics-engine';
+import { DISCRIMINATION_BAND_LABEL } from '@/features/statistics/words/bands';
+import { formatCorrelation, formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
 import { countOf } from '@/features/statistics/charts/chart-text';
 import { MIN_RUNS } from '@assessment-insights/statistics-engine/thresholds';
 

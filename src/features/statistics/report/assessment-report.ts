@@ -2,13 +2,8 @@ import type { Assessment } from '@assessment-insights/contract';
 import { toCsv } from '@/shared/explorer/export/csv';
 import { downloadTextFile } from '@/shared/explorer/export/download-file';
 import { questionTypeLabel } from '@/shared/question-type-label';
-import {
-  type AssessmentQuestionStats,
-  type AssessmentStats,
-  DISCRIMINATION_BAND_LABEL,
-  FACILITY_BAND_LABEL,
-  FLAG_LABEL,
-} from '@assessment-insights/statistics-engine';
+import type { AssessmentQuestionStats, AssessmentStats } from '@assessment-insights/statistics-engine';
+import { DISCRIMINATION_BAND_LABEL, FACILITY_BAND_LABEL, FLAG_LABEL } from '@/features/statistics/words/bands';
 import type { StatisticsSearch } from '@/features/statistics/statistics-search';
 
 /**

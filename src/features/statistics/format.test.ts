@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { roundAsShown } from '@assessment-insights/statistics-engine';
 import {
   formatCorrelation,
   formatCount,
@@ -7,8 +8,7 @@ import {
   formatPercent,
   formatPercentInterval,
   formatSem,
-  roundAsShown,
-  utcMonth,
+  utcMonthName,
 } from './format';
 
 // The test environment's locale is en-US, as in the rest of the app's tests.
@@ -35,17 +35,15 @@ describe('how the statistics are shown', () => {
     expect(formatCorrelation(-0.004)).toBe('0.00');
   });
 
-  it('rounds as the display does, so a band can be judged on the value shown', () => {
-    expect(roundAsShown(34.96, 1)).toBe(35);
-    expect(roundAsShown(34.94, 1)).toBe(34.9);
+  it('rounds as the engine does, so a band is judged on the value shown', () => {
     expect(roundAsShown(0.395, 2)).toBe(Number(formatCorrelation(0.395)));
-    expect(Object.is(roundAsShown(-0.004, 2), 0)).toBe(true);
+    expect(formatFacility(roundAsShown(34.96, 1))).toBe(formatFacility(34.96));
   });
 });
 
-describe('utcMonth', () => {
-  it('is the UTC month', () => {
-    expect(utcMonth(Date.UTC(2026, 11, 31, 23, 59))).toBe('2026-12');
-    expect(utcMonth(Date.UTC(2027, 0, 1))).toBe('2027-01');
+describe('utcMonthName', () => {
+  it('names the UTC month in English', () => {
+    expect(utcMonthName(Date.UTC(2026, 11, 31, 23, 59))).toBe('December 2026');
+    expect(utcMonthName(Date.UTC(2027, 0, 1))).toBe('January 2027');
   });
 });

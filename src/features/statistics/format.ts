@@ -1,18 +1,20 @@
-import type { Interval } from '../math/wilson';
+import { formatCount } from '@/lib/format-number';
+import type { Interval } from '@assessment-insights/statistics-engine';
+import {
+  CORRELATION_DIGITS,
+  FACILITY_DIGITS,
+  PERCENT_DIGITS,
+  SEM_DIGITS,
+} from '@assessment-insights/statistics-engine/thresholds';
 
 /**
- * How the statistics are shown (docs/statistics.md), in the user's locale like every
- * other number in the app (src/lib/format-number): facility "67.5", rates "44.8%", counts "2,202",
- * intervals "42.7–46.9%", discrimination and alpha "0.34", SEM "4.2".
+ * How the statistics are shown (docs/statistics.md), in the user's locale like every other number
+ * in the app (src/lib/format-number): facility "67.5", rates "44.8%", counts "2,202", intervals
+ * "42.7–46.9%", discrimination and alpha "0.34", SEM "4.2". The digits, and the rounded value that
+ * bands are decided on, are the engine's (engine/math/shown.ts), so a label never contradicts the
+ * figure next to it.
  */
-const count = new Intl.NumberFormat();
-export const formatCount = (value: number): string => count.format(value);
-
-export const FACILITY_DIGITS = 1;
-/** Digits of a rate shown as a percent. */
-export const PERCENT_DIGITS = 1;
-export const CORRELATION_DIGITS = 2;
-export const SEM_DIGITS = 1;
+export { formatCount };
 
 const formatters = new Map<number, Intl.NumberFormat>();
 function formatFixed(value: number, digits: number): string {
@@ -27,14 +29,6 @@ function formatFixed(value: number, digits: number): string {
     formatters.set(digits, format);
   }
   return format.format(value);
-}
-
-/**
- * The value a reader sees, as a number: bands and flags classify this, so a facility shown as
- * "35.0" is never called hard. toFixed and Intl both round the exact binary value half away from 0.
- */
-export function roundAsShown(value: number, digits: number): number {
-  return Number(value.toFixed(digits)) + 0;
 }
 
 export const formatFacility = (facility: number): string => formatFixed(facility, FACILITY_DIGITS);
@@ -56,9 +50,4 @@ const MONTHS = [
 export function utcMonthName(epochMs: number): string {
   const date = new Date(epochMs);
   return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
-}
-
-/** "2026-04": the UTC month of an epoch ms, as months are keyed. */
-export function utcMonth(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 7);
 }

@@ -1,9 +1,12 @@
-import { FACILITY_DIGITS, formatCount, formatFacility, roundAsShown } from '../format/format';
-import type { QuestionDif } from './dif-types';
-import { MIN_RUNS_PER_GROUP, SMD_LARGE } from '../thresholds';
-
-/** At least this many questions in the model: one studied, two that stand in for ability. */
-export const MIN_MODEL_QUESTIONS = 3;
+import { type QuestionDif, roundAsShown } from '@assessment-insights/statistics-engine';
+import { formatCount, formatFacility } from '@/features/statistics/format';
+import type { GroupNames } from './group-names';
+import {
+  MIN_MODEL_QUESTIONS,
+  MIN_RUNS_PER_GROUP,
+  SMD_LARGE,
+  FACILITY_DIGITS,
+} from '@assessment-insights/statistics-engine/thresholds';
 
 /**
  * One short sentence per question that keeps two ideas apart: how differently the groups score on
@@ -11,24 +14,24 @@ export const MIN_MODEL_QUESTIONS = 3;
  * at equal ability (which is what unfairness would be); then the verdict, and for a "can't tell"
  * what would settle it.
  */
-export function difSentence(question: QuestionDif, labels: { a: string; b: string }): string {
-  const { title, hiddenReason, gap, verdict } = question;
-  const name = `“${title}”`;
+export function difSentence(question: QuestionDif, { a, b, titleOf }: GroupNames): string {
+  const { hiddenReason, gap, verdict } = question;
+  const name = `“${titleOf(question.questionId)}”`;
   if (hiddenReason === 'few-runs' && question.runsA + question.runsB === 0)
     return `${name}: no evaluated answers in either group to check.`;
   if (hiddenReason === 'few-runs')
-    return `${name}: too few runs to check (${formatCount(question.runsA)} in ${labels.a}, ${formatCount(question.runsB)} in ${labels.b}; ${MIN_RUNS_PER_GROUP} needed in each).`;
+    return `${name}: too few runs to check (${formatCount(question.runsA)} in ${a}, ${formatCount(question.runsB)} in ${b}; ${MIN_RUNS_PER_GROUP} needed in each).`;
   if (hiddenReason === 'few-questions')
     return `${name}: too few scored questions with varied scores to check (${MIN_MODEL_QUESTIONS} needed, so that the others can stand in for ability).`;
   if (hiddenReason === 'no-overlap')
-    return `${name}: no candidates of ${labels.a} and ${labels.b} score alike on the other questions, so the question cannot be checked at equal ability.`;
+    return `${name}: no candidates of ${a} and ${b} score alike on the other questions, so the question cannot be checked at equal ability.`;
   if (!verdict) return `${name}: not checked.`;
   if (!gap)
     return `${name}: can’t tell. The other questions measure ability too unreliably within each group to match candidates on; more questions on the same skill would settle it.`;
 
   const overall = shown((question.meanB ?? NaN) - (question.meanA ?? NaN));
   const matched = shown(gap.estimate);
-  const lead = `${name}: ${labels.b} scores ${gapText(overall)} overall and ${gapText(matched)} at equal ability${interval(question, matched)}`;
+  const lead = `${name}: ${b} scores ${gapText(overall)} overall and ${gapText(matched)} at equal ability${interval(question, matched)}`;
   switch (verdict) {
     case 'unfair-to-a':
     case 'unfair-to-b': {
@@ -36,7 +39,7 @@ export function difSentence(question: QuestionDif, labels: { a: string; b: strin
         question.mantelHaenszel && question.mantelHaenszel.category !== 'A'
           ? `, ETS category ${question.mantelHaenszel.category}`
           : '';
-      return `${lead}${ets}: unfair to ${verdict === 'unfair-to-b' ? labels.b : labels.a}.`;
+      return `${lead}${ets}: unfair to ${verdict === 'unfair-to-b' ? b : a}.`;
     }
     case 'mixed':
       return `${lead}, yet its pass rates point the other way: read the question.`;
