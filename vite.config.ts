@@ -103,6 +103,16 @@ export default defineConfig(({ command, mode }): UserConfig => {
                 priority: 2,
               },
               {
+                // What the statistics pages use of the engine on the page itself (thresholds, the
+                // value as shown, bands, histogram bins, a scope's storage key, "newer since"), in
+                // one chunk of its own: left to automatic splitting, each part is a chunk of a hundred
+                // bytes, or lands in a chunk with the worker's figures that every page then loads.
+                name: 'statistics-basics',
+                test: /packages[\\/](statistics-engine[\\/]src[\\/](thresholds[\\/]|math[\\/](shown|wilson)\.ts|figures[\\/](bands|histogram-bin)\.ts|ledger[\\/]storage-key\.ts|similarity[\\/]fingerprint-version\.ts|reading[\\/]freshness\.ts))/,
+                includeDependenciesRecursively: false,
+                priority: 2,
+              },
+              {
                 // The small parts most pages share (dates, scores, labels, list states) in one chunk
                 // with what they need, the framework's shared modules included: left to automatic
                 // splitting, each set of pages sharing them gets its own tiny chunk, and per-file

@@ -48,7 +48,8 @@ export {
 export { readyLedger, type ReadyLedger } from './compute/ready-ledger';
 
 // ── Each figure, and the types of what the requests return ───────────────────────────────────
-export { questionFigures, histogramBin, type QuestionFigures } from './figures/question-figures';
+export { questionFigures, type QuestionFigures } from './figures/question-figures';
+export { histogramBin } from './figures/histogram-bin';
 export {
   questionStats,
   utcMonthIndex,

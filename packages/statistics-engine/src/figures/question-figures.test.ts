@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionResult } from '@assessment-insights/contract';
 import { numberedRows } from '../testing/fixtures';
 import { QuestionResultLedger } from '../ledger/ledger';
-import { histogramBin, questionFigures } from './question-figures';
+import { histogramBin } from './histogram-bin';
+import { questionFigures } from './question-figures';
 import { wilsonInterval } from '../math/wilson';
 
 const evaluated = (score: number): Partial<QuestionResult> => ({ status: 'evaluated', score });

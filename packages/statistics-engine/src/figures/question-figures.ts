@@ -2,6 +2,7 @@ import { DEFAULT_PASS_MARK, HISTOGRAM_BINS, LOW_CONFIDENCE_BELOW } from '../thre
 import { STATUS_CODE, UNSCORED_STATUS, type QuestionResultLedger } from '../ledger/ledger';
 import { summariseScores, type ScoreSummary } from '../math/score-summary';
 import { wilsonInterval, type Interval } from '../math/wilson';
+import { histogramBin } from './histogram-bin';
 
 /** Row counts; answers = evaluated + pending + unableToGrade + unscored + other. */
 export interface StatusCounts {
@@ -81,9 +82,4 @@ export function questionFigures(
     ungradedShare: counts.answers === 0 ? null : (counts.pending + counts.unableToGrade) / counts.answers,
     histogram,
   };
-}
-
-/** [0,10) → 0 … [90,100] → 9; scores outside 0–100 (not in the contract) land in the end bins. */
-export function histogramBin(score: number): number {
-  return Math.min(HISTOGRAM_BINS - 1, Math.max(0, Math.floor(score / 10)));
 }

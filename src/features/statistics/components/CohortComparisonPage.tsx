@@ -22,7 +22,6 @@ import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-
 import { useStatisticsJob } from '@/features/statistics/jobs/use-statistics-job';
 import type { GroupNames } from '@/features/statistics/words/group-names';
 import { AssessmentPicker, CohortFilters } from './CohortFilters';
-import { CohortComparisonTable } from './CohortComparisonTable';
 import { FiguresStatus } from './FiguresStatus';
 import { GroupJobStatus } from './GroupJobStatus';
 import { PassMarkControl } from './StatisticsFilters';
@@ -31,6 +30,10 @@ import { DEFAULT_PASS_MARK } from '@assessment-insights/statistics-engine/thresh
 import './compare.css';
 
 // Drawn after the comparison arrives: its code loads then, not before the page's first data.
+// The comparison's table and its sentences load with the figures they show, not with the page.
+const LazyCohortComparisonTable = lazy(() =>
+  import('./CohortComparisonTable').then((module) => ({ default: module.CohortComparisonTable })),
+);
 const LazyFairComparison = lazy(() =>
   import('./FairComparison').then((module) => ({ default: module.FairComparison })),
 );
@@ -220,8 +223,19 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
       </div>
       <FiguresStatus pending={pending} error={error} />
       {comparison && figures ? (
-        <>
-          <CohortComparisonTable comparison={comparison} names={names} labelOf={labelOf} questionLink={questionLink} />
+        <Suspense
+          fallback={
+            <p className="muted" data-lazy-fallback="">
+              Comparing the groups…
+            </p>
+          }
+        >
+          <LazyCohortComparisonTable
+            comparison={comparison}
+            names={names}
+            labelOf={labelOf}
+            questionLink={questionLink}
+          />
           <Suspense
             fallback={
               <p className="muted" data-lazy-fallback="">
@@ -231,7 +245,7 @@ function Comparison({ assessment, a, b, labelA, labelB, passMark }: Groups & { a
           >
             <LazyFairComparison dif={figures.dif} names={names} labelOf={labelOf} questionLink={questionLink} />
           </Suspense>
-        </>
+        </Suspense>
       ) : (
         <p className="muted">The comparison appears once the answers of both groups are read.</p>
       )}

@@ -5,9 +5,8 @@ import { nameOf, usePipelineNames } from '@/shared/explorer/api/names';
 import { sourceLabel } from '@/shared/explorer/labels';
 import {
   questionFlags,
+  utcMonth,
   type WatchedQuestion,
-  monthLabel,
-  utcMonthIndex,
   type QuestionStats,
 } from '@assessment-insights/statistics-engine';
 import {
@@ -76,7 +75,7 @@ export const QuestionStatsView = memo(function QuestionStatsView({
           <ChartSuspense>
             <LazyMonthlyTrendChart
               monthly={stats.monthly}
-              change={change ? { month: monthLabel(utcMonthIndex(change.point.at)), label: change.label } : undefined}
+              change={change ? { month: utcMonth(change.point.at), label: change.label } : undefined}
             />
           </ChartSuspense>
         </div>

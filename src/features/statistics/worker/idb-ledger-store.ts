@@ -1,4 +1,4 @@
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 
 import type { LedgerStore, StoredLedger } from '@assessment-insights/statistics-engine';
 
@@ -14,6 +14,10 @@ export function idbLedgerStore(databaseName = 'assessment-insights-statistics'):
     load: (key) => get<StoredLedger>(key, opened()),
     save: (key, entry) => set(key, entry, opened()),
     delete: (key) => del(key, opened()),
-    list: async () => (await keys(opened())).filter((key): key is string => typeof key === 'string'),
+    // getAllKeys in one request (idb-keyval's keys() carries a cursor fallback for old browsers).
+    list: () =>
+      opened()('readonly', (store) => promisifyRequest(store.getAllKeys())).then((all) =>
+        all.filter((key): key is string => typeof key === 'string'),
+      ),
   };
 }
