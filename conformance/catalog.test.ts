@@ -7,7 +7,7 @@ import { expectError, expectOk, useApi } from './support';
 const api = useApi();
 const TYPES = ['multiple_choice', 'coding', 'free_text', 'video'];
 
-// The client's shapes (src/api/contract-schemas.ts): this suite checks the fake's answers against them.
+// The client's shapes (packages/contract/src/contract-schemas.ts): this suite checks the fake's answers against them.
 let assessments: AssessmentSummary[];
 let questions: QuestionSummary[];
 beforeAll(async () => {

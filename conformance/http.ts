@@ -25,7 +25,7 @@ export interface RequestOptions {
   auth?: false | string;
 }
 
-/** The list envelope as the client reads it (src/api/contract-schemas.ts). */
+/** The list envelope as the client reads it (packages/contract/src/contract-schemas.ts). */
 export type ListEnvelope<T> = ListPage<T>;
 
 /** The error shape; the client tolerates a missing request_id, the contract requires one. */

@@ -14,7 +14,7 @@ import type {
 import type { Random } from './random';
 
 /**
- * Records as the fake stores them: the contract's shapes (src/api/contract-schemas.ts), narrowed
+ * Records as the fake stores them: the contract's shapes (packages/contract/src/contract-schemas.ts), narrowed
  * where the fake knows more. The client's schemas keep enums open for values a future API may add;
  * the fake makes only the known ones, so its code can switch over them exhaustively.
  */

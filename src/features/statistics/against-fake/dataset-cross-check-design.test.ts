@@ -22,7 +22,7 @@ import { demoWorkspaceDataset } from '@/testing/statistics-fixtures';
 
 /**
  * The fairness check (DIF, /compare) and the pass/fail line's consistency against independent
- * computations (src/testing/statistics-brute-force-dif.ts, …-consistency.ts) over the demo dataset.
+ * computations (the engine's testing entry: brute-force-dif.ts, brute-force-consistency.ts) over the demo dataset.
  */
 
 type Dataset = ReturnType<typeof demoWorkspaceDataset>;
