@@ -108,7 +108,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
                 // one chunk of its own: left to automatic splitting, each part is a chunk of a hundred
                 // bytes, or lands in a chunk with the worker's figures that every page then loads.
                 name: 'statistics-basics',
-                test: /packages[\\/](statistics-engine[\\/]src[\\/](thresholds[\\/]|math[\\/](shown|wilson)\.ts|figures[\\/](bands|histogram-bin)\.ts|ledger[\\/]storage-key\.ts|similarity[\\/]fingerprint-version\.ts|reading[\\/]freshness\.ts))/,
+                test: /packages[\\/](statistics-engine[\\/]src[\\/](thresholds[\\/]|math[\\/](shown|wilson)\.ts|figures[\\/]question[\\/](bands|histogram-bin)\.ts|ledger[\\/]storage-key\.ts|similarity[\\/]fingerprint-version\.ts|reading[\\/]freshness\.ts))/,
                 includeDependenciesRecursively: false,
                 priority: 2,
               },

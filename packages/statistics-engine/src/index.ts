@@ -48,21 +48,25 @@ export {
 export { readyLedger, type ReadyLedger } from './compute/ready-ledger';
 
 // ── Each figure, and the types of what the requests return ───────────────────────────────────
-export { questionFigures, type QuestionFigures } from './figures/question-figures';
-export { histogramBin } from './figures/histogram-bin';
+export { questionFigures, type QuestionFigures } from './figures/question/question-figures';
+export { histogramBin } from './figures/question/histogram-bin';
 export {
   questionStats,
   utcMonthIndex,
   monthLabel,
   type MonthlyPoint,
   type QuestionStats,
-} from './figures/question-stats';
-export { questionRows, assessmentRowsByQuestion } from './figures/question-rows';
-export type { FilterStats } from './figures/filter-stats';
-export { buildRunMatrix, type RunMatrix } from './figures/runs';
-export { reliability, type Reliability } from './figures/alpha';
-export type { Discrimination, HiddenReason } from './figures/discrimination';
-export { assessmentStats, type AssessmentQuestionStats, type AssessmentStats } from './figures/assessment-stats';
+} from './figures/question/question-stats';
+export { questionRows, assessmentRowsByQuestion } from './figures/question/question-rows';
+export type { FilterStats } from './figures/question/filter-stats';
+export { buildRunMatrix, type RunMatrix } from './figures/assessment/runs';
+export { reliability, type Reliability } from './figures/assessment/alpha';
+export type { Discrimination, HiddenReason } from './figures/assessment/discrimination';
+export {
+  assessmentStats,
+  type AssessmentQuestionStats,
+  type AssessmentStats,
+} from './figures/assessment/assessment-stats';
 export {
   facilityBand,
   discriminationBand,
@@ -70,7 +74,7 @@ export {
   type DiscriminationBand,
   type FacilityBand,
   type QuestionFlag,
-} from './figures/bands';
+} from './figures/question/bands';
 export {
   alphaIfDropped,
   effectiveWeights,
@@ -79,16 +83,16 @@ export {
   type AlphaIfDropped,
   type EffectiveWeight,
   type LengthPlan,
-} from './figures/test-assembly';
-export { reviewList, type ReviewList, type ReviewReason } from './figures/test-assembly-review';
-export { classificationConsistency, type PassFailLine } from './figures/classification-consistency';
+} from './figures/assessment/test-assembly';
+export { reviewList, type ReviewList, type ReviewReason } from './figures/assessment/test-assembly-review';
+export { classificationConsistency, type PassFailLine } from './figures/assessment/classification-consistency';
 export {
   compareCohorts,
   type Cohort,
   type CohortComparison,
   type Difference,
   type QuestionComparison,
-} from './figures/cohort-compare';
+} from './figures/compare/cohort-compare';
 export {
   differentialItemFunctioning,
   difMethodFor,
@@ -100,9 +104,9 @@ export {
   type DifUncertainty,
   type DifVerdict,
   type QuestionDif,
-} from './figures/dif';
-export { isDifFlag } from './figures/dif-verdict';
-export type { MantelHaenszel } from './figures/dif-statistics';
+} from './figures/compare/dif';
+export { isDifFlag } from './figures/compare/dif-verdict';
+export type { MantelHaenszel } from './figures/compare/dif-statistics';
 export {
   gradingHealth,
   gradingHealthByQuestion,
@@ -110,20 +114,26 @@ export {
   type GradingHealth,
   type QuestionGradingHealth,
   type SensitivityFigures,
-} from './figures/grading-health';
-export { leakWatch, scoreSignal, type LeakSignal, type LeakWatchEntry, type ScoreSignal } from './figures/leak-watch';
+} from './figures/grading/grading-health';
+export {
+  leakWatch,
+  scoreSignal,
+  type LeakSignal,
+  type LeakWatchEntry,
+  type ScoreSignal,
+} from './figures/watch/leak-watch';
 export {
   watchedQuestion,
   type ConvergingAnswers,
   type LeakSignalKind,
   type WatchedQuestion,
-} from './figures/leak-signal';
+} from './figures/watch/leak-signal';
 export {
   similarAnswers,
   type SimilarAnswerGroup,
   type SimilarAnswerMember,
   type SimilarAnswers,
-} from './figures/similar-answers';
+} from './figures/watch/similar-answers';
 
 // ── Answers compared: their kind, fingerprint and the part of one shown ──────────────────────
 export { comparedKind, type FingerprintedKind } from './similarity/answer-kind';

@@ -1,8 +1,8 @@
-import { compareCohorts } from '../figures/cohort-compare';
-import { differentialItemFunctioning } from '../figures/dif';
+import { compareCohorts } from '../figures/compare/cohort-compare';
+import { differentialItemFunctioning } from '../figures/compare/dif';
 import type { QuestionResultLedger } from '../ledger/ledger';
-import { buildRunMatrix } from '../figures/runs';
-import { assessmentRowsByQuestion } from '../figures/question-rows';
+import { buildRunMatrix } from '../figures/assessment/runs';
+import { assessmentRowsByQuestion } from '../figures/question/question-rows';
 import type { ReadyLedger } from './ready-ledger';
 import type { CompareFiguresResult, FiguresRequest } from './figures-request';
 

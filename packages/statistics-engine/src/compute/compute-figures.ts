@@ -1,15 +1,15 @@
-import { assessmentStats } from '../figures/assessment-stats';
-import { leakWatch } from '../figures/leak-watch';
-import { watchedQuestion, type WatchedQuestion } from '../figures/leak-signal';
-import { similarAnswers, type SimilarAnswers } from '../figures/similar-answers';
+import { assessmentStats } from '../figures/assessment/assessment-stats';
+import { leakWatch } from '../figures/watch/leak-watch';
+import { watchedQuestion, type WatchedQuestion } from '../figures/watch/leak-signal';
+import { similarAnswers, type SimilarAnswers } from '../figures/watch/similar-answers';
 import { comparedKind, type FingerprintedKind } from '../similarity/answer-kind';
 import { sharedParts } from '../similarity/shared-parts';
-import { classificationConsistency } from '../figures/classification-consistency';
-import { filterStats } from '../figures/filter-stats';
-import { gradingHealth, gradingHealthByQuestion } from '../figures/grading-health';
-import { buildRunMatrix } from '../figures/runs';
-import { questionStats } from '../figures/question-stats';
-import { assessmentRowsByQuestion, questionRows } from '../figures/question-rows';
+import { classificationConsistency } from '../figures/assessment/classification-consistency';
+import { filterStats } from '../figures/question/filter-stats';
+import { gradingHealth, gradingHealthByQuestion } from '../figures/grading/grading-health';
+import { buildRunMatrix } from '../figures/assessment/runs';
+import { questionStats } from '../figures/question/question-stats';
+import { assessmentRowsByQuestion, questionRows } from '../figures/question/question-rows';
 import type { FiguresRequest, FiguresResult } from './figures-request';
 import type { ReadyLedger } from './ready-ledger';
 

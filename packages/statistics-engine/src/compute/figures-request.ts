@@ -1,14 +1,14 @@
-import type { AssessmentStats } from '../figures/assessment-stats';
-import type { WatchedQuestion } from '../figures/leak-signal';
-import type { SimilarAnswers } from '../figures/similar-answers';
+import type { AssessmentStats } from '../figures/assessment/assessment-stats';
+import type { WatchedQuestion } from '../figures/watch/leak-signal';
+import type { SimilarAnswers } from '../figures/watch/similar-answers';
 import type { SharedParts } from '../similarity/shared-parts';
 import type { ShownAnswer } from '../similarity/shown-answer';
-import type { PassFailLine } from '../figures/classification-consistency';
-import type { CohortComparison } from '../figures/cohort-compare';
-import type { DifReport } from '../figures/dif';
-import type { FilterStats } from '../figures/filter-stats';
-import type { GradingHealth, QuestionGradingHealth } from '../figures/grading-health';
-import type { QuestionStats } from '../figures/question-stats';
+import type { PassFailLine } from '../figures/assessment/classification-consistency';
+import type { CohortComparison } from '../figures/compare/cohort-compare';
+import type { DifReport } from '../figures/compare/dif';
+import type { FilterStats } from '../figures/question/filter-stats';
+import type { GradingHealth, QuestionGradingHealth } from '../figures/grading/grading-health';
+import type { QuestionStats } from '../figures/question/question-stats';
 
 /**
  * The figures a page asks the statistics worker for, over a job's ledger: each kind is one page

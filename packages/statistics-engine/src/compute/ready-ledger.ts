@@ -1,5 +1,5 @@
-import type { LeakWatchEntry } from '../figures/leak-watch';
-import type { SimilarAnswers } from '../figures/similar-answers';
+import type { LeakWatchEntry } from '../figures/watch/leak-watch';
+import type { SimilarAnswers } from '../figures/watch/similar-answers';
 import type { QuestionResultLedger } from '../ledger/ledger';
 
 /** A ready ledger as a host holds it: its rows and when they were read. */

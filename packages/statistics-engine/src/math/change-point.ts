@@ -16,7 +16,7 @@ import { CHANGE_POINT_DEFAULTS, type ChangePointOptions } from '../thresholds';
  * of a multiple-choice question are fine.
  */
 
-// The options and thresholds live apart (change-point-defaults.ts), so text that names them costs no engine code.
+// The options and thresholds live in the thresholds entry (thresholds/watch.ts), so text that names them costs no engine code.
 /** Sums taken in another order differ in their last bits; equal maxima must count as reached. */
 const TIE_TOLERANCE = 1e-9;
 

@@ -170,7 +170,8 @@ describe('groupSimilar', () => {
     expect(grouped).toBeGreaterThan(80); // not a comparison of empty results
   });
 
-  it('groups 5,000 answers of one question in well under a second', () => {
+  // How fast it groups is bench:stats's to measure (scripts/bench-similar-answers.ts), not a test's.
+  it('groups 5,000 answers of one question, 40% of them near-copies of one solution, into that one group', () => {
     const random = mulberry32(9);
     const hash = () => Math.floor(random() * 2 ** 32);
     const template = Array.from({ length: 30 }, hash);
@@ -186,11 +187,7 @@ describe('groupSimilar', () => {
       for (let i = copy ? 10 : 100; i > 0; i--) hashes.push(hash());
       return { key, fingerprint: set(...hashes).slice(0, 256) };
     });
-    const started = performance.now();
     const groups = groupSimilar(question, { threshold: SIMILARITY_THRESHOLDS.coding });
-    const elapsed = performance.now() - started;
-    // Measured 150–350 ms, 700 ms on a machine busy with other work; the bound leaves room for a slow CI.
-    expect(elapsed).toBeLessThan(1500);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.length).toBeGreaterThan(1900);
   });

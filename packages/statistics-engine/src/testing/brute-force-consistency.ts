@@ -5,8 +5,8 @@
  * three-parameter one from ratios of moments) and the integrals over the true score by a fine
  * midpoint rule, normalised by the same rule, with each binomial CDF summed term by term.
  */
-import type { CutHiddenReason } from '../figures/classification-consistency';
-import type { RunMatrix } from '../figures/runs';
+import type { CutHiddenReason } from '../figures/assessment/classification-consistency';
+import type { RunMatrix } from '../figures/assessment/runs';
 import { runsOf } from './brute-force-dif';
 
 export interface BruteFit {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
-import type { DifReport } from '../figures/dif';
-import { isDifFlag } from '../figures/dif-verdict';
+import type { DifReport } from '../figures/compare/dif';
+import { isDifFlag } from '../figures/compare/dif-verdict';
 import { expectClose } from './expect-close';
 import { roundNumbers } from './brute-force';
 import type { BruteDifReport } from './brute-force-dif';

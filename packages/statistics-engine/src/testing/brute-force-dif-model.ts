@@ -5,9 +5,9 @@
  * loadings by damped simultaneous (Jacobi) updates rather than the engine's coordinate descent, and
  * a bootstrap that lists the runs drawn, duplicates and all, rather than weighting them.
  */
-import type { DifHiddenReason, DifReport, QuestionDif } from '../figures/dif';
-import { BOOTSTRAP_REPLICATES, BOOTSTRAP_SEED } from '../figures/dif-model';
-import type { RunMatrix } from '../figures/runs';
+import type { DifHiddenReason, DifReport, QuestionDif } from '../figures/compare/dif';
+import { BOOTSTRAP_REPLICATES, BOOTSTRAP_SEED } from '../figures/compare/dif-model';
+import type { RunMatrix } from '../figures/assessment/runs';
 import { mulberry32 } from '../math/change-point-simulation';
 import { UNIQUENESS_FLOOR } from '../math/one-factor';
 import { gapWith } from './brute-force-dif-statistics';

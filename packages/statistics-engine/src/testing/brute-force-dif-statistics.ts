@@ -4,8 +4,8 @@
  * statistics-brute-force-dif*.ts: one formula per figure over a list of strata, and the normal
  * tail by its own series and continued fraction rather than the engine's incomplete gamma.
  */
-import type { DifGap, DifUncertainty, DifVerdict } from '../figures/dif';
-import type { MantelHaenszel, StandardizedMeanDifference } from '../figures/dif-statistics';
+import type { DifGap, DifUncertainty, DifVerdict } from '../figures/compare/dif';
+import type { MantelHaenszel, StandardizedMeanDifference } from '../figures/compare/dif-statistics';
 
 /** One stratum's question scores and passes, by group. */
 export interface BruteStratum {

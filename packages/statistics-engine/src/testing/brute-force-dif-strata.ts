@@ -3,7 +3,7 @@
  * statistics-brute-force-dif.ts: alpha from pairwise (co)variances, Kelley's estimated true rest
  * scores, and quantile strata of them by sorting.
  */
-import type { DifStratum } from '../figures/dif';
+import type { DifStratum } from '../figures/compare/dif';
 import type { Run } from './brute-force-dif';
 import type { BruteStratum } from './brute-force-dif-statistics';
 

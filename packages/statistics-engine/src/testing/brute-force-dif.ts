@@ -4,8 +4,8 @@
  * figures/dif*.ts over the demo dataset. Shapes match the engine's, so a test can compare whole
  * reports. The model method is in statistics-brute-force-dif-model.ts.
  */
-import type { DifReport, QuestionDif } from '../figures/dif';
-import type { RunMatrix } from '../figures/runs';
+import type { DifReport, QuestionDif } from '../figures/compare/dif';
+import type { RunMatrix } from '../figures/assessment/runs';
 import { bruteModel } from './brute-force-dif-model';
 import { sideOf, strataOf } from './brute-force-dif-strata';
 import {

@@ -3,7 +3,7 @@
  * fake's dataset rows, to cross-check the statistics engine's columnar reducers. Shapes match the
  * engine's so a test can compare whole results.
  */
-import type { AssessmentStats } from '../figures/assessment-stats';
+import type { AssessmentStats } from '../figures/assessment/assessment-stats';
 import type { QuestionResult } from '@assessment-insights/contract';
 import { bruteAlphaIfDropped, bruteEffectiveWeights, bruteLengthPlan } from './brute-force-assembly';
 

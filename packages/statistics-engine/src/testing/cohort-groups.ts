@@ -1,7 +1,7 @@
 import type { QuestionResult } from '@assessment-insights/contract';
 import { numberedRows } from './fixtures';
 import { QuestionResultLedger } from '../ledger/ledger';
-import type { Cohort } from '../figures/cohort-compare';
+import type { Cohort } from '../figures/compare/cohort-compare';
 
 /** A score, or a pending / unable_to_grade answer. */
 export type Answer = number | 'pending' | 'utg';

@@ -1,7 +1,7 @@
 import { mulberry32 } from '../math/change-point-simulation';
-import type { RunMatrix } from '../figures/runs';
-import { smdSize } from '../figures/dif-statistics';
-import type { DifGap, DifVerdict, QuestionDif } from '../figures/dif-types';
+import type { RunMatrix } from '../figures/assessment/runs';
+import { smdSize } from '../figures/compare/dif-statistics';
+import type { DifGap, DifVerdict, QuestionDif } from '../figures/compare/dif-types';
 
 /** A matrix from rows of scores, `undefined` for a question the run has no evaluated answer to. */
 export function groupMatrix(rows: ReadonlyArray<ReadonlyArray<number | undefined>>, questions?: number): RunMatrix {

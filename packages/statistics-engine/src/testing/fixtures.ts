@@ -1,5 +1,5 @@
 import type { QuestionResult } from '@assessment-insights/contract';
-import type { RunMatrix } from '../figures/runs';
+import type { RunMatrix } from '../figures/assessment/runs';
 import { questionResultRow } from '@assessment-insights/contract/testing';
 
 /** A distinct, readable UUID per number (the statistics ledger stores row ids as UUIDs). */

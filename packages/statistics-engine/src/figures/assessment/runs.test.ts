@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+
+import type { QuestionResult } from '@assessment-insights/contract';
+import { numberedRows, runAnswers, uuidOf } from '../../testing/fixtures';
+import { QuestionResultLedger } from '../../ledger/ledger';
+import { buildRunMatrix, runScore, type RunMatrix } from './runs';
+
+const questions = ['q1', 'q2'];
+
+function matrixOf(rows: Array<Partial<QuestionResult>>, assessmentId = 'a1'): RunMatrix {
+  const ledger = new QuestionResultLedger();
+  ledger.upsertAll(numberedRows(rows));
+  return buildRunMatrix(ledger, assessmentId, questions);
+}
+
+const table = (matrix: RunMatrix) =>
+  matrix.runs.map((run, index) => [
+    run.source,
+    run.candidateId,
+    ...questions.map((_, q) => runScore(matrix, index, q)),
+  ]);
+
+describe('buildRunMatrix', () => {
+  it('keys runs by source and candidate: the same candidate id under two sources is two runs', () => {
+    const matrix = matrixOf(
+      runAnswers('a1', questions, [
+        { candidate: 'c1', source: 'pipeline', scores: [80, 60] },
+        { candidate: 'c1', source: 'standalone', scores: [20, undefined] },
+        { candidate: 'c2', scores: [null, 50] },
+      ]),
+    );
+    expect(table(matrix)).toEqual([
+      ['pipeline', 'c1', 80, 60],
+      ['standalone', 'c1', 20, NaN],
+      ['pipeline', 'c2', NaN, 50],
+    ]);
+  });
+
+  it('counts only rows whose assessment_id is the scope, and only the listed questions', () => {
+    const rows = [
+      ...runAnswers('a1', questions, [{ candidate: 'c1', scores: [80, 60] }]),
+      ...runAnswers('a2', questions, [{ candidate: 'c1', scores: [10, 10] }]),
+      ...runAnswers('a1', ['q9'], [{ candidate: 'c1', scores: [99] }]),
+    ];
+    expect(table(matrixOf(rows))).toEqual([['pipeline', 'c1', 80, 60]]);
+    expect(table(matrixOf(rows, 'a3'))).toEqual([]);
+  });
+
+  it('uses the latest evaluated answer of a retake: latest created_at, then the greater id', () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString();
+    const answer = (question_id: string, score: number | null, minute: number): Partial<QuestionResult> => ({
+      assessment_id: 'a1',
+      candidate_id: 'c1',
+      question_id,
+      status: score === null ? 'pending' : 'evaluated',
+      score,
+      created_at: at(minute),
+    });
+    const rows = [
+      answer('q1', 90, 30), // latest evaluated answer to q1
+      answer('q1', 10, 5),
+      answer('q1', null, 50), // later, but pending: not counted
+      answer('q2', 70, 40), // tie at minute 40: id 4 < id 5, so 40 (id 5) wins…
+      answer('q2', 40, 40),
+    ];
+    expect(table(matrixOf(rows))).toEqual([['pipeline', 'c1', 90, 40]]);
+    // …and the same rows in another order choose the same answers.
+    const ledger = new QuestionResultLedger();
+    ledger.upsertAll(numberedRows(rows).reverse());
+    expect(ledger.rowId(0)).toBe(uuidOf(5));
+    expect(table(buildRunMatrix(ledger, 'a1', questions))).toEqual([['pipeline', 'c1', 90, 40]]);
+  });
+
+  it('has no runs without evaluated answers (pending, unknown status or source)', () => {
+    const matrix = matrixOf([
+      ...runAnswers('a1', questions, [{ candidate: 'c1', scores: [null, null] }]),
+      { assessment_id: 'a1', question_id: 'q1', candidate_id: 'c2', status: 'disputed', score: 50 },
+      { assessment_id: 'a1', question_id: 'q1', candidate_id: 'c3', source: 'partner', score: 50 },
+    ]);
+    expect(matrix.runs).toEqual([]);
+    expect(matrix.scores).toHaveLength(0);
+  });
+});
