@@ -96,6 +96,16 @@ const climbingImports = (regex) => ({
   message: 'Import from another folder of src with `@/…` (tsconfig paths), not by climbing `../`.',
 });
 
+/** import-x, resolving imports as TypeScript does (paths, the packages' exports). */
+const importXWithTypeScript = {
+  plugins: { 'import-x': importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver': undefined,
+    'import-x/resolver-next': [createTypeScriptImportResolver()],
+  },
+};
+
 export default defineConfig([
   globalIgnores([
     'dist',
@@ -152,12 +162,7 @@ export default defineConfig([
     name: 'layers',
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.{ts,tsx}', 'src/testing/**'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
-    },
+    ...importXWithTypeScript,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...testSupportZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -167,12 +172,7 @@ export default defineConfig([
     name: 'layers/statistics-engine',
     files: ['packages/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/src/testing/**'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
-    },
+    ...importXWithTypeScript,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...engineLayerZones, ...testSupportZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

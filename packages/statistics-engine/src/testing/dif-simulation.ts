@@ -117,6 +117,22 @@ export const runsAt = (level: number, times: number, offset = 0) =>
     level,
   ]);
 
+/** Runs of a group at each level (runsAt), `counts[i]` at level 20·(i + 1), q1 `offset` off. */
+const atLevels = (counts: readonly number[], offset = 0) =>
+  groupMatrix(counts.flatMap((times, i) => runsAt(20 * (i + 1), times, offset)));
+
+/**
+ * Groups at five levels, as the strata tests take them: `strong` has more runs at the high levels
+ * and `weak` at the low ones, and at equal levels both score alike; `shifted` is `weak` with q1
+ * 20 points lower; `few` has 29 runs that qualify.
+ */
+export const levelGroups = () => ({
+  strong: atLevels([4, 4, 8, 12, 12]),
+  weak: atLevels([12, 12, 8, 4, 4]),
+  shifted: atLevels([12, 12, 8, 4, 4], -20),
+  few: groupMatrix([...runsAt(60, 29), [70, undefined, undefined], [undefined, 60, 60]]),
+});
+
 /** A gap at equal ability with its 95% interval, as pages and charts take it (SE from the interval). */
 export function difGap(estimate: number, lower: number, upper: number): DifGap {
   return {

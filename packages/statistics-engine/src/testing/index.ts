@@ -9,7 +9,16 @@ export { bruteLine, type BruteLine } from './brute-force-consistency';
 export { bruteDif } from './brute-force-dif';
 export { difFlags, expectAgreement } from './brute-force-dif-agreement';
 export { expectClose, type Closeness } from './expect-close';
-export { difGap, groupMatrix, hiringGroup, logisticGroup, questionDif, runsAt, simulatedGroup } from './dif-simulation';
+export {
+  difGap,
+  groupMatrix,
+  hiringGroup,
+  levelGroups,
+  logisticGroup,
+  questionDif,
+  runsAt,
+  simulatedGroup,
+} from './dif-simulation';
 export { cohortOf, pipelineA, pipelineB, times, type Answer } from './cohort-groups';
 export { FIVE_RUNS, matrixOf, numberedRows, runAnswers, uuidOf } from './fixtures';
 export { MovingResultsApi, type MovingResultsApiOptions } from './moving-results-api';

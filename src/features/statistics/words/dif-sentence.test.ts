@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { differentialItemFunctioning, type DifOptions, type RunMatrix } from '@assessment-insights/statistics-engine';
-import { hiringGroup, groupMatrix, runsAt, simulatedGroup } from '@assessment-insights/statistics-engine/testing';
+import {
+  groupMatrix,
+  hiringGroup,
+  levelGroups,
+  runsAt,
+  simulatedGroup,
+} from '@assessment-insights/statistics-engine/testing';
 import { difSentence } from './dif-sentence';
 import type { GroupNames } from './group-names';
 
@@ -15,20 +21,7 @@ const _ = undefined;
 describe('difSentence within strata', () => {
   const strata = { method: 'strata' } as const;
   // A is stronger: more of its runs sit at the high levels. At equal levels both score alike.
-  const strong = groupMatrix([
-    ...runsAt(20, 4),
-    ...runsAt(40, 4),
-    ...runsAt(60, 8),
-    ...runsAt(80, 12),
-    ...runsAt(100, 12),
-  ]);
-  const weak = groupMatrix([
-    ...runsAt(20, 12),
-    ...runsAt(40, 12),
-    ...runsAt(60, 8),
-    ...runsAt(80, 4),
-    ...runsAt(100, 4),
-  ]);
+  const { strong, weak, shifted, few } = levelGroups();
 
   it('separates the raw gap from the gap at equal scores on the other questions', () => {
     const [sentence] = sentences(strong, weak, strata, { ...byId, titleOf: (id) => `Question ${id}` });
@@ -38,13 +31,6 @@ describe('difSentence within strata', () => {
   });
 
   it('names the groups as the page does: earlier and later runs, or any two groups', () => {
-    const shifted = groupMatrix([
-      ...runsAt(20, 12, -20),
-      ...runsAt(40, 12, -20),
-      ...runsAt(60, 8, -20),
-      ...runsAt(80, 4, -20),
-      ...runsAt(100, 4, -20),
-    ]);
     const [sentence] = sentences(strong, shifted, strata, { ...byId, a: 'Before June', b: 'Since June' });
     expect(sentence).toBe(
       '“q1”: Since June scores 42.5 points lower overall and 19.0 points lower at equal ability (95% CI 16.5–21.5), ETS category B: unfair to Since June.',
@@ -52,7 +38,6 @@ describe('difSentence within strata', () => {
   });
 
   it('says why a question is not checked: too few runs, or no candidates who score alike', () => {
-    const few = groupMatrix([...runsAt(60, 29), [70, _, _], [_, 60, 60]]);
     expect(sentences(strong, few, strata)[0]).toBe(
       '“q1”: too few runs to check (40 in A, 29 in B; 30 needed in each).',
     );

@@ -4,7 +4,7 @@ import { mulberry32 } from '../../math/change-point-simulation';
 import { differentialItemFunctioning, verdictOf } from './dif';
 import { qualifyingRuns, runTotals, stratify, type Side } from './dif-strata';
 import type { MantelHaenszel, StandardizedMeanDifference } from './dif-statistics';
-import { groupMatrix, runsAt } from '../../testing/dif-simulation';
+import { groupMatrix, levelGroups, runsAt } from '../../testing/dif-simulation';
 
 const _ = undefined;
 /** A side straight from rest scores, with item scores that do not matter to the strata. */
@@ -128,20 +128,7 @@ describe('differentialItemFunctioning within strata', () => {
   const dif: typeof differentialItemFunctioning = (a, b, options = {}) =>
     differentialItemFunctioning(a, b, { method: 'strata', ...options });
   // A is stronger: more of its runs sit at the high levels. At equal levels both score alike.
-  const strong = groupMatrix([
-    ...runsAt(20, 4),
-    ...runsAt(40, 4),
-    ...runsAt(60, 8),
-    ...runsAt(80, 12),
-    ...runsAt(100, 12),
-  ]);
-  const weak = groupMatrix([
-    ...runsAt(20, 12),
-    ...runsAt(40, 12),
-    ...runsAt(60, 8),
-    ...runsAt(80, 4),
-    ...runsAt(100, 4),
-  ]);
+  const { strong, weak, shifted, few } = levelGroups();
 
   it('separates the raw gap from the gap at equal scores on the other questions', () => {
     const report = dif(strong, weak);
@@ -161,13 +148,6 @@ describe('differentialItemFunctioning within strata', () => {
   });
 
   it('compares earlier and later runs, or any two groups, the same way', () => {
-    const shifted = groupMatrix([
-      ...runsAt(20, 12, -20),
-      ...runsAt(40, 12, -20),
-      ...runsAt(60, 8, -20),
-      ...runsAt(80, 4, -20),
-      ...runsAt(100, 4, -20),
-    ]);
     const [question] = dif(strong, shifted).questions;
     expect(question?.verdict).toBe('unfair-to-b');
     // B is 20 points lower at the middle levels, 17.5 at the ends where 0 and 100 cap the scores
@@ -178,7 +158,6 @@ describe('differentialItemFunctioning within strata', () => {
   });
 
   it('hides a question with fewer than 30 qualifying runs in either group', () => {
-    const few = groupMatrix([...runsAt(60, 29), [70, _, _], [_, 60, 60]]);
     const [question] = dif(strong, few).questions;
     expect(question).toMatchObject({ runsB: 29, hiddenReason: 'few-runs', strata: [], smd: null, verdict: null });
     const enough = groupMatrix([...runsAt(60, 30), [70, _, _]]);
