@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionResult } from '@assessment-insights/contract';
 import { numberedRows, runAnswers, uuidOf } from '../../testing/fixtures';
 import { QuestionResultLedger } from '../../ledger/ledger';
+import { mulberry32 } from '../../math/change-point-simulation';
+import { assessmentStats } from './assessment-stats';
 import { buildRunMatrix, runScore, type RunMatrix } from './runs';
 
 const questions = ['q1', 'q2'];
@@ -21,7 +23,7 @@ const table = (matrix: RunMatrix) =>
   ]);
 
 describe('buildRunMatrix', () => {
-  it('keys runs by source and candidate: the same candidate id under two sources is two runs', () => {
+  it('keys runs by source and candidate, in that order: the same candidate id under two sources is two runs', () => {
     const matrix = matrixOf(
       runAnswers('a1', questions, [
         { candidate: 'c1', source: 'pipeline', scores: [80, 60] },
@@ -31,8 +33,8 @@ describe('buildRunMatrix', () => {
     );
     expect(table(matrix)).toEqual([
       ['pipeline', 'c1', 80, 60],
-      ['standalone', 'c1', 20, NaN],
       ['pipeline', 'c2', NaN, 50],
+      ['standalone', 'c1', 20, NaN],
     ]);
   });
 
@@ -79,5 +81,31 @@ describe('buildRunMatrix', () => {
     ]);
     expect(matrix.runs).toEqual([]);
     expect(matrix.scores).toHaveLength(0);
+  });
+});
+
+describe('figures over runs, whatever order the pages arrived in', () => {
+  it('are the same to the last digit when the same answers arrive in another order', () => {
+    const items = ['q1', 'q2', 'q3', 'q4'];
+    const random = mulberry32(7);
+    const answers = numberedRows(
+      runAnswers(
+        'a1',
+        items,
+        Array.from({ length: 60 }, (_, run) => ({
+          candidate: `c${run}`,
+          source: run % 3 === 0 ? ('standalone' as const) : ('pipeline' as const),
+          scores: items.map(() => Math.round(random() * 1000) / 10),
+        })),
+      ),
+    );
+    const stats = (rows: typeof answers) => {
+      const ledger = new QuestionResultLedger();
+      ledger.upsertAll(rows);
+      return assessmentStats(ledger, { assessmentId: 'a1', questionIds: items });
+    };
+    const shuffled = [...answers].sort(() => random() - 0.5);
+    expect(stats(shuffled)).toStrictEqual(stats(answers));
+    expect(stats([...answers].reverse())).toStrictEqual(stats(answers));
   });
 });

@@ -9,7 +9,8 @@ export interface RunKey {
 
 /**
  * An assessment scope's runs × questions: each cell is the run's latest evaluated answer to the
- * question (latest created_at; on a tie, the greater row id), NaN when it has none.
+ * question (latest created_at; on a tie, the greater row id), NaN when it has none. Runs are in
+ * (source, candidate) order.
  */
 export interface RunMatrix {
   assessmentId: string;
@@ -59,11 +60,23 @@ export function buildRunMatrix(
     if (current === -1 || isLater(ledger, row, current)) latest[cell] = row;
   }
 
+  // Runs in key order, not in the order the pages arrived: every sum over runs then adds the same
+  // numbers in the same order, so the same answers give the same figures to the last digit.
+  const width = questionIds.length;
+  const keys = runs.map(({ source, candidateId }) => `${source} ${candidateId}`);
+  const order = runs.map((_, run) => run).sort((a, b) => compareText(keys[a], keys[b]));
   const scores = new Float64Array(latest.length).fill(NaN);
-  latest.forEach((row, cell) => {
-    if (row !== -1) scores[cell] = ledger.score(row);
+  order.forEach((run, position) => {
+    for (let column = 0; column < width; column++) {
+      const row = latest[run * width + column] ?? -1;
+      if (row !== -1) scores[position * width + column] = ledger.score(row);
+    }
   });
-  return { assessmentId, questionIds, runs, scores };
+  return { assessmentId, questionIds, runs: order.map((run) => runs[run] as RunKey), scores };
+}
+
+function compareText(a = '', b = ''): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function isLater(ledger: QuestionResultLedger, row: number, than: number): boolean {
