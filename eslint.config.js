@@ -62,6 +62,16 @@ const engineLayerZones = [
   message: `The engine builds one way (math, similarity, ledger, reading, figures, compute): ${layer}/ imports none of ${above.join(', ')}. Move what it needs down.`,
 }));
 
+/** The thresholds are constants only, so a page names one at no cost: they import no engine code. */
+const thresholdZones = [
+  {
+    target: `${ENGINE}/thresholds`,
+    from: ENGINE,
+    except: ['./thresholds'],
+    message: 'The thresholds are constants only: move the code elsewhere and import the constant there.',
+  },
+];
+
 /** Test oracles, simulations and fixtures: for tests and benchmarks, never for the product. */
 const testSupportZones = [
   {
@@ -174,7 +184,10 @@ export default defineConfig([
     ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/src/testing/**'],
     ...importXWithTypeScript,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...engineLayerZones, ...testSupportZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...engineLayerZones, ...thresholdZones, ...testSupportZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
