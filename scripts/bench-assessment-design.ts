@@ -21,8 +21,8 @@ import {
   reviewList,
   QuestionResultLedger,
   type LedgerRowInput,
-  mulberry32,
 } from '@assessment-insights/statistics-engine';
+import { mulberry32 } from '@assessment-insights/statistics-engine/testing';
 import { lengthSummary, reviewReasonText } from '@/features/statistics/components/test-assembly-text';
 import { medianTime } from './support/median-time';
 

@@ -11,11 +11,10 @@ import { parseArgs } from 'node:util';
 import {
   leakWatch,
   type LeakWatchEntry,
-  mulberry32,
-  simulateFalsePositiveRate,
   QuestionResultLedger,
   type LedgerRowInput,
 } from '@assessment-insights/statistics-engine';
+import { mulberry32, simulateFalsePositiveRate } from '@assessment-insights/statistics-engine/testing';
 import { leakSignalText } from '@/features/statistics/components/leak-watch-text';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';

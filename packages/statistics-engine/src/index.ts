@@ -143,7 +143,6 @@ export { SHOWN_ANSWER_CHARS, shownAnswer, type Range, type ShownAnswer } from '.
 // ── Mathematics a host reports with ──────────────────────────────────────────────────────────
 export type { Interval } from './math/wilson';
 export type { ChangePoint } from './math/change-point';
-export { mulberry32, simulateFalsePositiveRate } from './math/change-point-simulation';
 
 // ── The value as shown: what bands and flags classify, and months as keyed ───────────────────
 export { roundAsShown, utcMonth } from './math/shown';

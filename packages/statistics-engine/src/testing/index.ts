@@ -22,3 +22,4 @@ export {
 export { cohortOf, pipelineA, pipelineB, times, type Answer } from './cohort-groups';
 export { FIVE_RUNS, matrixOf, numberedRows, runAnswers, uuidOf } from './fixtures';
 export { MovingResultsApi, type MovingResultsApiOptions } from './moving-results-api';
+export { mulberry32, simulateFalsePositiveRate } from '../math/change-point-simulation';
