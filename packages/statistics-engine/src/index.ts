@@ -11,6 +11,7 @@ export { scopeStorageKey } from './ledger/storage-key';
 
 // ── The ledger: the answers read, compactly, and where a host keeps it ───────────────────────
 export { QuestionResultLedger, type LedgerRowInput, type LedgerSnapshot } from './ledger/ledger';
+export type { LedgerRecord } from './ledger/records';
 export {
   loadLedger,
   memoryLedgerStore,
