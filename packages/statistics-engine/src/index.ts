@@ -9,9 +9,12 @@
 export type { AssessmentScope, QuestionResultsFilter, QuestionResultsPageFetcher, StatisticsScope } from './scope';
 export { scopeStorageKey } from './ledger/storage-key';
 
-// ── The ledger: the answers read, compactly, and where a host keeps it ───────────────────────
-export { QuestionResultLedger, type LedgerRowInput, type LedgerSnapshot } from './ledger/ledger';
+// ── The ledger: the answers read, compactly, a scope's rows of it, and where a host keeps it ─
+export { QuestionResultLedger, type LedgerRowInput } from './ledger/ledger';
+export type { LedgerSnapshot } from './ledger/columns';
 export type { LedgerRecord } from './ledger/records';
+export { changedRows } from './ledger/changed-rows';
+export { filterLedger } from './ledger/filter-ledger';
 export {
   loadLedger,
   memoryLedgerStore,

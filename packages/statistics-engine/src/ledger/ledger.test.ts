@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { numberedRows, uuidOf } from '../testing/fixtures';
-import {
-  NO_PIPELINE,
-  OTHER_SOURCE,
-  OTHER_STATUS,
-  QuestionResultLedger,
-  SOURCE_CODE,
-  STATUS_CODE,
-  UNSCORED_STATUS,
-} from './ledger';
+import { NO_PIPELINE, OTHER_SOURCE, OTHER_STATUS, SOURCE_CODE, STATUS_CODE, UNSCORED_STATUS } from './codes';
+import { QuestionResultLedger } from './ledger';
 
 const rows = numberedRows([
   { question_id: 'q1', candidate_id: 'c1', score: 72.5, created_at: '2026-05-03T10:42:00Z' },

@@ -1,5 +1,18 @@
-import { ANSWER_STATUSES, SOURCES, type KnownSource, type QuestionResult } from '@assessment-insights/contract';
-import { AnswerFingerprints, type FingerprintSnapshot } from './fingerprints';
+import type { QuestionResult } from '@assessment-insights/contract';
+import {
+  isSourceCode,
+  isStatusCode,
+  NO_PIPELINE,
+  OTHER_SOURCE,
+  OTHER_STATUS,
+  scoreValue,
+  sourceCodeOf,
+  STATUS_CODE,
+  statusCodeOf,
+} from './codes';
+import { allocateColumns, COLUMN_NAMES, columnsUpTo, grownColumns, type Columns, type LedgerSnapshot } from './columns';
+import { AnswerFingerprints } from './fingerprints';
+import type { LedgerRecord } from './records';
 import { RowIdTable } from './row-ids';
 
 /** What the ledger keeps of a question result: the answer's `fingerprint` at most, never the answer. */
@@ -17,48 +30,8 @@ export type LedgerRowInput = { fingerprint?: Uint32Array | null } & Pick<
   | 'evaluated_at'
 >;
 
-/** Status and source codes are indexes into the contract's lists; a value the API adds later is OTHER. */
-export const STATUS_CODE = codesOf(ANSWER_STATUSES);
-export const SOURCE_CODE = codesOf(SOURCES);
-export const OTHER_STATUS = ANSWER_STATUSES.length;
-export const OTHER_SOURCE = SOURCES.length;
-/** An evaluated answer without a usable score (none, or outside 0–100): counted apart, never in a mean or a rate. */
-export const UNSCORED_STATUS = ANSWER_STATUSES.length + 1;
-export const NO_PIPELINE = -1;
-
-/** A plain object of typed arrays and one string table, for IndexedDB (structured clone). */
-export interface LedgerSnapshot {
-  version: 2;
-  rowIds: Uint32Array;
-  strings: string[];
-  /** Indexes into `strings`; pipeline is NO_PIPELINE when the row has none. */
-  question: Int32Array;
-  assessment: Int32Array;
-  candidate: Int32Array;
-  pipeline: Int32Array;
-  source: Uint8Array;
-  status: Uint8Array;
-  /** NaN when the row has no score / was not evaluated. */
-  score: Float64Array;
-  createdAt: Float64Array;
-  evaluatedAt: Float64Array;
-  /** Each coding and free-text answer's fingerprint (fingerprints.ts). */
-  fingerprints: FingerprintSnapshot;
-}
-
-type Columns = Omit<LedgerSnapshot, 'version' | 'rowIds' | 'strings' | 'fingerprints'>;
-const COLUMN_TYPES = {
-  question: Int32Array,
-  assessment: Int32Array,
-  candidate: Int32Array,
-  pipeline: Int32Array,
-  source: Uint8Array,
-  status: Uint8Array,
-  score: Float64Array,
-  createdAt: Float64Array,
-  evaluatedAt: Float64Array,
-} as const;
-const COLUMN_NAMES = Object.keys(COLUMN_TYPES) as Array<keyof Columns>;
+/** A row's fields as its columns hold them (no score or evaluation: NaN). */
+type RowFields = Omit<LedgerRecord, 'score' | 'evaluatedAt' | 'fingerprint'> & { score: number; evaluatedAt: number };
 
 /**
  * The question results a statistic is computed from, columnar and keyed by row id (
@@ -84,34 +57,65 @@ export class QuestionResultLedger {
     return this.ids.size;
   }
 
+  /** A row read from the API; one without a `fingerprint` keeps the row's own. */
   upsert(row: LedgerRowInput): void {
-    const source = codeOf(SOURCE_CODE, row.source, OTHER_SOURCE);
-    const { row: index } = this.ids.findOrAdd(row.id, source);
-    if (index >= this.capacity) this.grow();
-    const c = this.columns;
-    c.question[index] = this.intern(row.question_id);
-    c.assessment[index] = this.intern(row.assessment_id);
-    c.candidate[index] = this.intern(row.candidate_id);
-    c.pipeline[index] = row.pipeline_id === null ? NO_PIPELINE : this.intern(row.pipeline_id);
-    c.source[index] = source;
-    const score = scoreOf(row);
-    c.status[index] = statusCodeOf(row, score);
-    c.score[index] = score;
-    c.createdAt[index] = Date.parse(row.created_at);
-    c.evaluatedAt[index] = row.evaluated_at === null ? NaN : Date.parse(row.evaluated_at);
-    if (row.fingerprint !== undefined) this.fingerprints.set(index, row.fingerprint);
+    const score = scoreValue(row.score);
+    const fields: RowFields = {
+      id: row.id,
+      source: sourceCodeOf(row.source),
+      questionId: row.question_id,
+      assessmentId: row.assessment_id,
+      candidateId: row.candidate_id,
+      pipelineId: row.pipeline_id,
+      status: statusCodeOf(row.status, score),
+      score,
+      createdAt: Date.parse(row.created_at),
+      evaluatedAt: row.evaluated_at === null ? NaN : Date.parse(row.evaluated_at),
+    };
+    this.write(fields, row.fingerprint);
   }
 
   upsertAll(rows: Iterable<LedgerRowInput>): void {
     for (const row of rows) this.upsert(row);
   }
 
+  /** A row as a store outside the engine keeps it: `putRecord` of it writes the row back bit for bit. */
+  record(row: number): LedgerRecord {
+    if (!Number.isInteger(row) || row < 0 || row >= this.size) throw new RangeError(`No row ${row} in the ledger.`);
+    const pipeline = this.pipelineKey(row);
+    const score = this.score(row);
+    const evaluatedAt = this.evaluatedAt(row);
+    return {
+      id: this.rowId(row),
+      source: this.sourceCode(row),
+      questionId: this.textOf(this.questionKey(row)),
+      assessmentId: this.textOf(this.assessmentKey(row)),
+      candidateId: this.textOf(this.candidateKey(row)),
+      pipelineId: pipeline === NO_PIPELINE ? null : this.textOf(pipeline),
+      status: this.statusCode(row),
+      score: Number.isNaN(score) ? null : score,
+      createdAt: this.createdAt(row),
+      evaluatedAt: Number.isNaN(evaluatedAt) ? null : evaluatedAt,
+      // A copy: the ledger's own is a view into a pool that moves as it grows.
+      fingerprint: this.fingerprint(row)?.slice() ?? null,
+    };
+  }
+
+  /** Upserts a stored row by (source code, id), its codes written as they are and its fingerprint with it. */
+  putRecord(record: LedgerRecord): void {
+    // A byte column would silently wrap a number that is no code.
+    if (!isSourceCode(record.source) || !isStatusCode(record.status))
+      throw new RangeError(`Record ${record.id} has a source or status that is no ledger code.`);
+    const { fingerprint, score, evaluatedAt, ...fields } = record;
+    this.write({ ...fields, score: score ?? NaN, evaluatedAt: evaluatedAt ?? NaN }, fingerprint);
+  }
+
   /** Whether a row read from the API says something else than the ledger's row holds (a grading, a re-grade). */
   differs(index: number, row: LedgerRowInput): boolean {
-    const score = scoreOf(row);
+    const score = scoreValue(row.score);
     const evaluatedAt = row.evaluated_at === null ? NaN : Date.parse(row.evaluated_at);
     return (
-      this.statusCode(index) !== statusCodeOf(row, score) ||
+      this.statusCode(index) !== statusCodeOf(row.status, score) ||
       !Object.is(this.score(index), score) ||
       !Object.is(this.evaluatedAt(index), evaluatedAt)
     );
@@ -119,7 +123,7 @@ export class QuestionResultLedger {
 
   /** The row index of a source's row id, or undefined. */
   rowOf(source: string, id: string): number | undefined {
-    return this.ids.find(id, codeOf(SOURCE_CODE, source, OTHER_SOURCE));
+    return this.ids.find(id, sourceCodeOf(source));
   }
 
   /** The string-table key of an id, or undefined when no row mentions it (then no row matches it). */
@@ -175,21 +179,19 @@ export class QuestionResultLedger {
     return this.sourceCode(row) === OTHER_SOURCE ? OTHER_STATUS : this.statusCode(row);
   }
 
-  /** Whether the row enters means and rates: evaluated, with a score and a known source. */
   /** The answer's fingerprint, or null (none kept: not coding or free text, or too short). */
   fingerprint(row: number): Uint32Array | null {
     return this.fingerprints.get(row);
   }
 
+  /** Whether the row enters means and rates: evaluated, with a score and a known source. */
   isScored(row: number): boolean {
     return this.countedStatus(row) === STATUS_CODE.evaluated;
   }
 
   toSnapshot(): LedgerSnapshot {
-    const columns = Object.fromEntries(
-      COLUMN_NAMES.map((name) => [name, this.columns[name].slice(0, this.size)]),
-    ) as unknown as Columns;
     const fingerprints = this.fingerprints.toSnapshot(this.size);
+    const columns = columnsUpTo(this.columns, this.size);
     return { version: 2, rowIds: this.ids.toWords(), strings: [...this.strings], ...columns, fingerprints };
   }
 
@@ -207,6 +209,24 @@ export class QuestionResultLedger {
     return ledger;
   }
 
+  /** Upserts a row by (source code, id); a fingerprint left undefined keeps the row's own. */
+  private write(row: RowFields, fingerprint: Uint32Array | null | undefined): void {
+    const { row: index } = this.ids.findOrAdd(row.id, row.source);
+    if (index >= this.capacity) this.grow();
+    const c = this.columns;
+    // Interned in this order by every writer, so a ledger rebuilt from its records has the same string table.
+    c.question[index] = this.intern(row.questionId);
+    c.assessment[index] = this.intern(row.assessmentId);
+    c.candidate[index] = this.intern(row.candidateId);
+    c.pipeline[index] = row.pipelineId === null ? NO_PIPELINE : this.intern(row.pipelineId);
+    c.source[index] = row.source;
+    c.status[index] = row.status;
+    c.score[index] = row.score;
+    c.createdAt[index] = row.createdAt;
+    c.evaluatedAt[index] = row.evaluatedAt;
+    if (fingerprint !== undefined) this.fingerprints.set(index, fingerprint);
+  }
+
   private intern(text: string): number {
     let key = this.stringKeys.get(text);
     if (key === undefined) {
@@ -217,33 +237,7 @@ export class QuestionResultLedger {
   }
 
   private grow(): void {
-    const capacity = this.capacity * 2;
-    const columns = allocateColumns(capacity);
-    for (const name of COLUMN_NAMES) columns[name].set(this.columns[name]);
-    this.columns = columns;
-    this.capacity = capacity;
+    this.capacity *= 2;
+    this.columns = grownColumns(this.columns, this.capacity);
   }
-}
-
-export const sourceName = (code: number): KnownSource | 'other' => SOURCES[code] ?? 'other';
-
-function allocateColumns(capacity: number): Columns {
-  return Object.fromEntries(COLUMN_NAMES.map((name) => [name, new COLUMN_TYPES[name](capacity)])) as unknown as Columns;
-}
-
-function codesOf<T extends string>(values: readonly T[]): Readonly<Record<T, number>> {
-  return Object.fromEntries(values.map((value, index) => [value, index])) as Record<T, number>;
-}
-
-function codeOf(codes: Readonly<Record<string, number>>, value: string, other: number): number {
-  return Object.hasOwn(codes, value) ? (codes[value] ?? other) : other;
-}
-
-const scoreOf = (row: LedgerRowInput): number =>
-  typeof row.score === 'number' && Number.isFinite(row.score) ? row.score : NaN;
-
-/** An evaluated row without a score in 0–100 cannot enter a mean: it is kept, and counted apart. */
-function statusCodeOf(row: LedgerRowInput, score: number): number {
-  const status = codeOf(STATUS_CODE, row.status, OTHER_STATUS);
-  return status === STATUS_CODE.evaluated && !(score >= 0 && score <= 100) ? UNSCORED_STATUS : status;
 }

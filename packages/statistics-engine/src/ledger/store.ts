@@ -1,4 +1,5 @@
-import { QuestionResultLedger, type LedgerSnapshot } from './ledger';
+import type { LedgerSnapshot } from './columns';
+import { QuestionResultLedger } from './ledger';
 import { LEDGER_STORE_VERSION } from './storage-key';
 
 /**

@@ -11,7 +11,8 @@ import {
 import { MovingResultsApi } from '../testing/moving-results-api';
 import { questionResultRow } from '@assessment-insights/contract/testing';
 import { uuidOf } from '../testing/fixtures';
-import { QuestionResultLedger, sourceName } from '../ledger/ledger';
+import { QuestionResultLedger } from '../ledger/ledger';
+import { sourceName } from '../ledger/codes';
 import type { QuestionResultsPageFetcher } from '../scope';
 import { fetchLedger, type LedgerFetchOutcome } from './fetch';
 import { refreshLedger } from './refresh';

@@ -1,5 +1,6 @@
 import type { KnownSource } from '@assessment-insights/contract';
-import { OTHER_SOURCE, sourceName, type QuestionResultLedger } from '../../ledger/ledger';
+import type { QuestionResultLedger } from '../../ledger/ledger';
+import { OTHER_SOURCE, sourceName } from '../../ledger/codes';
 
 /** docs/statistics.md: a run is the answers sharing (source, candidate_id, assessment_id) — never candidate_id alone. */
 export interface RunKey {

@@ -1,5 +1,6 @@
 import { groupBy } from '@assessment-insights/contract';
-import { STATUS_CODE, type QuestionResultLedger } from '../../ledger/ledger';
+import type { QuestionResultLedger } from '../../ledger/ledger';
+import { STATUS_CODE } from '../../ledger/codes';
 import { questionFigures } from '../question/question-figures';
 import { monthLabel, utcMonthIndex } from '../question/question-stats';
 import { binomialUpperTail, percentile, withoutValues } from '../../math/order-statistics';

@@ -1,5 +1,6 @@
 import { DEFAULT_PASS_MARK, HISTOGRAM_BINS, LOW_CONFIDENCE_BELOW } from '../../thresholds/index';
-import { STATUS_CODE, UNSCORED_STATUS, type QuestionResultLedger } from '../../ledger/ledger';
+import type { QuestionResultLedger } from '../../ledger/ledger';
+import { STATUS_CODE, UNSCORED_STATUS } from '../../ledger/codes';
 import { summariseScores, type ScoreSummary } from '../../math/score-summary';
 import { wilsonInterval, type Interval } from '../../math/wilson';
 import { histogramBin } from './histogram-bin';

@@ -1,5 +1,6 @@
 import { groupBy, type KnownSource } from '@assessment-insights/contract';
-import { NO_PIPELINE, OTHER_SOURCE, sourceName, SOURCE_CODE, type QuestionResultLedger } from '../../ledger/ledger';
+import type { QuestionResultLedger } from '../../ledger/ledger';
+import { NO_PIPELINE, OTHER_SOURCE, sourceName, SOURCE_CODE } from '../../ledger/codes';
 import { questionFigures, type QuestionFigures } from './question-figures';
 import { DEFAULT_PASS_MARK } from '../../thresholds/index';
 

@@ -1,5 +1,6 @@
 import type { ChangePoint } from '../../math/change-point';
-import { sourceName, type QuestionResultLedger } from '../../ledger/ledger';
+import type { QuestionResultLedger } from '../../ledger/ledger';
+import { sourceName } from '../../ledger/codes';
 import { groupConvergence, type MonthShare } from '../../similarity/convergence';
 import type { FingerprintedKind } from '../../similarity/answer-kind';
 import { groupSimilar, SIMILARITY_THRESHOLDS } from '../../similarity/similarity';
