@@ -9,12 +9,13 @@
 export type { AssessmentScope, QuestionResultsFilter, QuestionResultsPageFetcher, StatisticsScope } from './scope';
 export { scopeStorageKey } from './ledger/storage-key';
 
-// ── The ledger: the answers read, compactly, a scope's rows of it, and where a host keeps it ─
+// ── The ledger: the answers read, compactly, a scope's rows, kept by a host or sent as bytes ─
 export { QuestionResultLedger, type LedgerRowInput } from './ledger/ledger';
 export type { LedgerSnapshot } from './ledger/columns';
 export type { LedgerRecord } from './ledger/records';
 export { changedRows } from './ledger/changed-rows';
 export { filterLedger } from './ledger/filter-ledger';
+export { decodeLedger, encodeLedger } from './ledger/wire';
 export {
   loadLedger,
   memoryLedgerStore,

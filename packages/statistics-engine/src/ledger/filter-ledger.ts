@@ -1,6 +1,7 @@
 import { scopeQuestionIds, type QuestionResultsFilter, type StatisticsScope } from '../scope';
 import { NO_PIPELINE, sourceCodeOf, STATUS_CODE, statusNameCode, UNSCORED_STATUS } from './codes';
 import { QuestionResultLedger } from './ledger';
+import { snapshotOfRows } from './snapshot-rows';
 
 /**
  * The rows GET /question-results would answer for a scope's filter (docs/api-contract.md §6),
@@ -21,9 +22,7 @@ export function filterLedger(ledger: QuestionResultLedger, scope: StatisticsScop
   const tests = rowTests(ledger, scope);
   const rows: number[] = [];
   for (let row = 0; row < ledger.size; row++) if (tests.every((test) => test(row))) rows.push(row);
-  const filtered = new QuestionResultLedger(rows.length);
-  for (const row of rows) filtered.putRecord(ledger.record(row));
-  return filtered;
+  return QuestionResultLedger.fromSnapshot(snapshotOfRows(ledger.toSnapshot(), rows));
 }
 
 type RowTest = (row: number) => boolean;
