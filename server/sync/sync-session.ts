@@ -1,0 +1,85 @@
+import type { SyncProgress, WorkspaceStore } from '../store/workspace-store.ts';
+
+/**
+ * What a sync keeps up while it reads: its lease, renewed well before it runs out (a crashed
+ * instance's lease runs out by itself, decision 030), and its progress in the store, at most
+ * every `progressEveryMs` so a long read does not write a row per page.
+ */
+
+export interface SyncSessionOptions {
+  store: WorkspaceStore;
+  workspace: string;
+  owner: string;
+  leaseTtlMs: number;
+  now: () => number;
+  /** Told once, when a renewal finds the lease gone: the sync must stop writing. */
+  onLost: () => void;
+  /** Every progress report, unthrottled (the schedule's in-memory view). */
+  onProgress?: (progress: SyncProgress) => void;
+  progressEveryMs?: number;
+}
+
+export interface SyncSession {
+  /** Renews the lease now: false once it is lost, and then nothing more may be written. */
+  stillHeld(): Promise<boolean>;
+  readonly lost: boolean;
+  progress(progress: SyncProgress): void;
+  /** Stops renewing and writing progress; resolves once the last progress write has ended. */
+  end(): Promise<void>;
+}
+
+export const DEFAULT_PROGRESS_EVERY_MS = 2_000;
+
+export function startSyncSession(options: SyncSessionOptions): SyncSession {
+  const { store, workspace, owner, leaseTtlMs, now } = options;
+  const progressEveryMs = options.progressEveryMs ?? DEFAULT_PROGRESS_EVERY_MS;
+  let lost = false;
+  let ended = false;
+  let lastProgressAt = -Infinity;
+  let writes = Promise.resolve();
+
+  const renew = async (): Promise<boolean> => {
+    if (lost) return false;
+    if (!(await store.renewLease(workspace, owner, leaseTtlMs)) && !lost) {
+      lost = true;
+      options.onLost();
+    }
+    return !lost;
+  };
+  let renewing = false;
+  // A third of the lease: two renewals may fail (a slow database) before it runs out.
+  const timer = setInterval(
+    () => {
+      if (renewing) return;
+      renewing = true;
+      // A failed renewal is tried again at the next tick; a lease that ran out meanwhile shows then.
+      renew()
+        .catch(() => undefined)
+        .finally(() => (renewing = false));
+    },
+    Math.max(1, Math.floor(leaseTtlMs / 3)),
+  );
+  timer.unref();
+
+  return {
+    stillHeld: renew,
+    get lost() {
+      return lost;
+    },
+    progress(progress) {
+      options.onProgress?.(progress);
+      const at = now();
+      if (lost || ended || at - lastProgressAt < progressEveryMs) return;
+      lastProgressAt = at;
+      // Progress is a courtesy: a write that fails is replaced by the next one, or the outcome's.
+      writes = writes
+        .then(() => store.updateSyncState(workspace, { progress }).then(() => undefined))
+        .catch(() => undefined);
+    },
+    async end() {
+      ended = true;
+      clearInterval(timer);
+      await writes;
+    },
+  };
+}
