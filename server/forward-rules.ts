@@ -28,6 +28,17 @@ export function isApiPath(url: string): boolean {
   return path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`);
 }
 
+/** The team server's own paths (decision 030): like the API's, they check a person's own key. */
+export const TEAM_BASE_PATH = '/team/v1';
+
+export function isTeamPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.startsWith(`${TEAM_BASE_PATH}/`);
+}
+
+/** Health probes reach it without credentials: it tells whether the database answers and when each workspace synced. */
+export const isHealthPath = (url: string): boolean => (url.split('?', 1)[0] ?? '') === '/healthz';
+
 /** Decides what to do with `method url` for a URL under the API base path. */
 export function decideForward(method: string, url: string): ForwardDecision {
   const path = (url.split('?', 1)[0] ?? '').slice(API_BASE_PATH.length);

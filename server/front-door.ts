@@ -8,7 +8,7 @@ import {
   type ListenHost,
 } from './access.ts';
 import { createApiProxy, sendProxyError } from './api-proxy.ts';
-import { isApiPath } from './forward-rules.ts';
+import { isApiPath, isHealthPath, isTeamPath } from './forward-rules.ts';
 
 /**
  * What every server does in front of the app, the dev and preview servers and `npm start` alike:
@@ -87,10 +87,11 @@ export function createFrontDoor(
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = req.url ?? '/';
     const toApi = isApiPath(url);
-    // Without a server-side key, an API request authenticates with the user's own key: the
-    // API checks it, and the proxy strips nothing but Basic credentials from it.
-    const ownKey = toApi && !settings.apiKey && /^Bearer\s/i.test(req.headers.authorization ?? '');
-    if (credentials && !ownKey && !hasBasicAuth(req.headers.authorization, credentials)) {
+    // Without a server-side key, an API or team request authenticates with the user's own key:
+    // the API checks it (the team server through whoami), and the proxy strips nothing but Basic
+    // credentials from it.
+    const ownKey = (toApi || isTeamPath(url)) && !settings.apiKey && /^Bearer\s/i.test(req.headers.authorization ?? '');
+    if (credentials && !ownKey && !isHealthPath(url) && !hasBasicAuth(req.headers.authorization, credentials)) {
       unauthorized(req, res);
       return true;
     }

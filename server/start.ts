@@ -1,17 +1,33 @@
 import { fileURLToPath } from 'node:url';
 
 import { startFakeApiServer, type FakeApiServer } from '@/mocks/http/serve';
+import { resolveApiMode } from '@/lib/api-mode';
 import { createAppServer } from './app-server.ts';
 import type { FrontDoorSettings } from './front-door.ts';
+import { startTeam } from './team/team-server.ts';
 
 /**
  * `npm start`: the built app (dist/) behind the front door, on PORT (default 8080) and HOST
- * (default 127.0.0.1). With no ASSESSMENT_API_URL it starts the built-in fake API in this process,
- * over HTTP on loopback, and forwards to it with its key, so a newcomer needs no configuration.
- * On SIGTERM or SIGINT it stops accepting, lets requests in flight finish, then exits.
+ * (default 127.0.0.1), and the team server (decision 030): the workspace read once into Postgres
+ * (PGlite in ASSESSMENT_DATA_DIR, default ./data, or DATABASE_URL) and served to every browser.
+ * With no ASSESSMENT_API_URL it starts the built-in fake API in this process, over HTTP on
+ * loopback, and forwards to it with its key, so a newcomer needs no configuration. On SIGTERM or
+ * SIGINT it stops accepting, lets requests in flight finish, pauses the sync (the pages in flight
+ * finish, a checkpoint is written), closes the database, then exits.
  */
 
 const setting = (name: string) => process.env[name]?.trim() || undefined;
+
+/** A number setting, in bounds, or its default; anything else stops the start with a message. */
+function numberSetting(name: string, fallback: number, { min, max }: { min: number; max: number }): number {
+  const raw = setting(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`${name} must be a number from ${min} to ${max}; got "${raw}".`);
+  }
+  return value;
+}
 
 function port(): number {
   const raw = setting('PORT') ?? '8080';
@@ -36,9 +52,25 @@ async function main() {
     settings = { ...settings, apiUrl: new URL(fake.baseUrl).origin, apiKey: fake.apiKey };
   }
   const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
-  const app = await createAppServer({ distDir, settings, host, logger: true });
+  const apiUrl = settings.apiUrl ?? '';
+  const team = await startTeam({
+    apiUrl,
+    apiKey: settings.apiKey,
+    databaseUrl: setting('DATABASE_URL'),
+    dataDir: setting('ASSESSMENT_DATA_DIR') ?? 'data',
+    syncIntervalMs: numberSetting('ASSESSMENT_SYNC_MINUTES', 10, { min: 1, max: 24 * 60 }) * 60_000,
+    dayShare: numberSetting('ASSESSMENT_SYNC_DAY_SHARE', 0.5, { min: 0.01, max: 1 }),
+    minuteShare: numberSetting('ASSESSMENT_SYNC_MINUTE_SHARE', 0.5, { min: 0.01, max: 1 }),
+  });
+  // The page tells the app its mode, so a demo build served here talks to this server too.
+  const pageMeta = { 'assessment-insights-api': resolveApiMode({ apiUrl, apiKey: settings.apiKey }), ...team.pageMeta };
+  const app = await createAppServer({ distDir, settings, host, logger: true, routes: team.routes, pageMeta });
   await app.listen({ port: port(), host });
   app.log.info({ api: fake ? 'the built-in fake API' : 'ASSESSMENT_API_URL' }, 'serving the app');
+  team.startSync({
+    info: (fields, message) => app.log.info(fields, message),
+    error: (fields, message) => app.log.error(fields, message),
+  });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -47,6 +79,7 @@ async function main() {
     app.log.info({ signal }, 'stopping: no new requests; those in flight finish');
     void app
       .close()
+      .then(() => team.close())
       .then(() => fake?.close())
       .then(() => {
         app.log.info('stopped');

@@ -1,7 +1,7 @@
 import type { RateLimitView } from '@assessment-insights/contract';
-import type { LedgerSnapshot, QuestionResultLedger } from '@assessment-insights/statistics-engine';
+import { changedRows, type LedgerSnapshot, type QuestionResultLedger } from '@assessment-insights/statistics-engine';
 import type { SyncState, WorkspaceStore } from '../store/workspace-store.ts';
-import { changedLedgerRows, ledgerRecords } from './ledger-records.ts';
+import { ledgerRecords } from './ledger-records.ts';
 import type { PageGate, PauseReason } from './page-gate.ts';
 import type { SyncSession } from './sync-session.ts';
 
@@ -47,8 +47,7 @@ export async function writeRows(
   before: LedgerSnapshot | null,
 ): Promise<LedgerSnapshot> {
   const { store, workspace } = context;
-  const rows =
-    before === null ? Array.from({ length: ledger.size }, (_, row) => row) : changedLedgerRows(ledger, before);
+  const rows = before === null ? Array.from({ length: ledger.size }, (_, row) => row) : changedRows(ledger, before);
   const patch: Partial<SyncState> = { rows: ledger.size, requests: requestsNow(context) };
   const counted = context.gate.requests;
   if (rows.length > 0) {
