@@ -61,11 +61,7 @@ export interface WorkspaceStore {
   /** Upserts by (workspace, source, id), stamping each row with `generation`. */
   putRecords(workspace: string, records: readonly LedgerRecord[], generation: number): Promise<void>;
   /** Rows written with a generation above `afterGeneration`, in batches, oldest generation first. */
-  readRecords(
-    workspace: string,
-    afterGeneration: number,
-    onBatch: (records: LedgerRecord[]) => void,
-  ): Promise<void>;
+  readRecords(workspace: string, afterGeneration: number, onBatch: (records: LedgerRecord[]) => void): Promise<void>;
   /** Every row of the workspace (a full read starts over). */
   deleteRecords(workspace: string): Promise<void>;
   getSyncState(workspace: string): Promise<SyncState | undefined>;
