@@ -54,6 +54,10 @@ export default defineConfig({
           name: 'tooling',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // Any console.error fails the test that caused it, as in the other projects.
+          setupFiles: ['packages/vitest-setup.ts'],
+          // The store's tests run against a real Postgres too: one throwaway cluster for the run.
+          globalSetup: ['server/store/test-postgres.ts'],
         },
       },
       {
