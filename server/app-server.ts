@@ -33,15 +33,14 @@ export interface AppServerOptions {
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the server's meta tags at the start of its head. */
+/** index.html with the server's meta tags at the end of its head. */
 async function readPage(distDir: string, meta: Record<string, string>): Promise<string> {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
   const tags = Object.entries(meta)
     .map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}">`)
     .join('');
   if (!tags) return html;
-  const head = /<head[^>]*>/i.exec(html);
-  return head ? html.replace(head[0], `${head[0]}${tags}`) : `${tags}${html}`;
+  return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : `${tags}${html}`;
 }
 
 /**

@@ -34,14 +34,10 @@ describe('a ledger request', () => {
   });
 
   it('refuses what the API would refuse, naming the parameter', () => {
-    expect(refusal('source=elsewhere')).toMatchObject({
-      code: 'invalid_parameter',
-      message: expect.stringContaining('source'),
-    });
-    expect(refusal('candidate_id=1c220a6a')).toMatchObject({
-      message: expect.stringContaining('candidate_id must be a UUID'),
-    });
-    expect(refusal('created_before=yesterday')).toMatchObject({ message: expect.stringContaining('created_before') });
+    expect(refusal('source=elsewhere')).toMatchObject({ code: 'invalid_parameter' });
+    expect(refusal('source=elsewhere').message).toContain('source must be one of');
+    expect(refusal('candidate_id=1c220a6a').message).toContain('candidate_id must be a UUID');
+    expect(refusal('created_before=yesterday').message).toContain('created_before');
     expect(refusal('status=graded')).toMatchObject({ code: 'invalid_filter' });
   });
 
