@@ -15,7 +15,7 @@ let app: Awaited<ReturnType<typeof createAppServer>> | undefined;
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'app-server-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Assessment Insights</title>');
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><head><title>Assessment Insights</title></head>');
   writeFileSync(join(distDir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1);');
   writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
 });
@@ -26,8 +26,11 @@ afterEach(async () => {
   app = upstream = undefined;
 });
 
-async function serve(settings: Parameters<typeof createAppServer>[0]['settings'] = {}) {
-  app = await createAppServer({ distDir, settings, host: '127.0.0.1' });
+async function serve(
+  settings: Parameters<typeof createAppServer>[0]['settings'] = {},
+  pageMeta?: Record<string, string>,
+) {
+  app = await createAppServer({ distDir, settings, host: '127.0.0.1', pageMeta });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening');
@@ -59,6 +62,15 @@ describe('the app server', () => {
     const missing = await fetch(`${base}/assets/gone-00000000.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it("tells the app what the server offers in the page's head, on every route", async () => {
+    const base = await serve({}, { 'assessment-insights-team': 'keys=server', quoted: '"<x>"' });
+    for (const path of ['/', '/assessments']) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      expect(html).toContain('<meta name="assessment-insights-team" content="keys=server">');
+      expect(html).toContain('<meta name="quoted" content="&quot;&lt;x&gt;&quot;">');
+    }
   });
 
   it('forwards the API path with the server key, and asks for Basic credentials when configured', async () => {
