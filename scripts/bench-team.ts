@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { MAX_PER_PAGE_QUESTION_RESULTS } from '@assessment-insights/contract';
 import { DEMO_SEED } from '@/mocks/demo';
 import { openWorkspaceStore } from '../server/store/open-store.ts';
+import { LEDGER_GZIP_LEVEL } from '../server/team/team-routes.ts';
 import { startTeam } from '../server/team/team-server.ts';
 import { largestAssessment } from './support/largest-assessment';
 import { startBenchTeam } from './support/team-bench-server';
@@ -66,7 +67,7 @@ console.log(
 );
 await team.close();
 
-const large = await largeWorkspace(scope, LARGE, (dataDir) => openWorkspaceStore({ dataDir }));
+const large = await largeWorkspace(scope, LARGE, (dataDir) => openWorkspaceStore({ dataDir }), LEDGER_GZIP_LEVEL);
 console.log(`   100,000 answers: ${large.hundredK}`);
 
 console.log(`\n3. A workspace of ${LARGE.toLocaleString('en')} answers`);

@@ -11,6 +11,7 @@ import {
 } from '@assessment-insights/statistics-engine';
 import { StoreUnavailableError, type SyncState } from '../store/workspace-store.ts';
 import { createMemoryStore } from '../sync/memory-store.test-support.ts';
+import { createServedLedgers } from './served-ledgers.ts';
 import { createTeamAccess } from './team-access.ts';
 import { LEDGER_CONTENT_TYPE, registerTeamRoutes, type TeamRoutesDeps } from './team-routes.ts';
 
@@ -62,7 +63,7 @@ async function serve(overrides: Partial<TeamRoutesDeps> = {}) {
       whoami: () => Promise.reject(new Error('not asked')),
     }),
     requestSync: (workspace, key) => asked.push([workspace, key]),
-    ledgerOf: () => Promise.resolve({ ledger: workspaceLedger, state: synced }),
+    servedLedger: createServedLedgers(() => Promise.resolve({ ledger: workspaceLedger, state: synced })),
     ...overrides,
   });
   return { app, asked, store };
@@ -92,7 +93,7 @@ describe('the team routes', () => {
   });
 
   it('say the first read is not done, ask for a sync, and show its progress', async () => {
-    const { app, asked, store } = await serve({ ledgerOf: () => Promise.resolve(undefined) });
+    const { app, asked, store } = await serve({ servedLedger: () => Promise.resolve(undefined) });
     await store.updateSyncState('workspace-x', {
       status: 'reading',
       progress: { phase: 'rest', requestsDone: 12, requestsPlanned: 600, rowsRead: 1200, etaMs: 60_000 },
@@ -133,7 +134,7 @@ describe('the team routes', () => {
     const down = new StoreUnavailableError('unreachable', 'connection refused');
     const { app } = await serve({
       store: { ...store, getSyncState: () => Promise.reject(down), ping: () => Promise.reject(down) },
-      ledgerOf: () => Promise.reject(down),
+      servedLedger: () => Promise.reject(down),
     });
     const ledger = await app.inject({ url: '/team/v1/ledger' });
     expect(ledger.statusCode).toBe(503);

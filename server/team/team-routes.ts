@@ -3,13 +3,14 @@ import { gzip } from 'node:zlib';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { encodeLedger, filterLedger, type QuestionResultLedger } from '@assessment-insights/statistics-engine';
+import { encodeLedger } from '@assessment-insights/statistics-engine';
 import { ApiFailure } from '@/mocks/rules/errors';
 import { StoreUnavailableError, type SyncState, type WorkspaceStore } from '../store/workspace-store.ts';
 import type { TeamCaller, TeamKeys } from './team-access.ts';
 import { sendTeamError } from './team-errors.ts';
 import { ledgerScope } from './ledger-params.ts';
 import { healthOf } from './health.ts';
+import type { ServedLedger } from './served-ledgers.ts';
 
 /**
  * The team server's own paths (decision 030's table): discovery, a workspace's sync state, a
@@ -24,13 +25,15 @@ export interface TeamRoutesDeps {
   callerOf: (authorization: string | undefined) => Promise<TeamCaller>;
   /** Syncs the workspace now, or joins the sync that runs; `key` is a person's, held for that sync only. */
   requestSync: (workspace: string, key?: string) => void;
-  /** The workspace's ledger as stored, in memory; undefined before its first complete read. */
-  ledgerOf: (workspace: string) => Promise<{ ledger: QuestionResultLedger; state: SyncState } | undefined>;
+  /** The workspace's rows as stored, to cut scopes from; undefined before its first complete read. */
+  servedLedger: (workspace: string) => Promise<ServedLedger | undefined>;
   /** Workspace ids shown by /healthz: in full with one server-side workspace, shortened otherwise. */
   showWorkspace?: (workspace: string) => string;
 }
 
 const gzipAsync = promisify(gzip);
+/** Fast over small: a level above this costs the server several times the time for a few percent of bytes. */
+export const LEDGER_GZIP_LEVEL = 1;
 
 /** What a page is told of a sync: never the lease, the checkpoint or who asked. */
 function syncView(workspace: string, state: SyncState | undefined) {
@@ -118,7 +121,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRoutesDeps): 
       const scope = ledgerScope(new URL(request.url, 'http://team.invalid'));
       const caller = await workspaceOf(request, reply);
       if (!caller?.ok) return reply;
-      const held = await deps.ledgerOf(caller.workspace);
+      const held = await deps.servedLedger(caller.workspace);
       if (!held) {
         deps.requestSync(caller.workspace, caller.key);
         return sendTeamError(
@@ -128,13 +131,13 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRoutesDeps): 
           'The team server has not finished its first read of this workspace yet: its progress is in /team/v1/sync.',
         );
       }
-      const scoped = filterLedger(held.ledger, scope);
+      const rows = held.scope(scope);
       const { asOf, computedAt, mayMissAnswers } = held.state;
-      const bytes = encodeLedger(scoped.toSnapshot(), { asOf, computedAt, rows: scoped.size, mayMissAnswers });
+      const bytes = encodeLedger(rows, { asOf, computedAt, rows: rows.source.length, mayMissAnswers });
       const compress = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       reply.header('Content-Type', LEDGER_CONTENT_TYPE).header('Cache-Control', 'private, no-store');
       if (!compress) return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-      return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(bytes, { level: 6 }));
+      return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(bytes, { level: LEDGER_GZIP_LEVEL }));
     } catch (error) {
       return failed(reply, error);
     }

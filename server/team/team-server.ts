@@ -9,6 +9,7 @@ import { createUpstream } from '../sync/upstream.ts';
 import { createWorkspaceLedgers } from '../sync/workspace-ledgers.ts';
 import { createTeamAccess } from './team-access.ts';
 import { registerTeamRoutes } from './team-routes.ts';
+import { createServedLedgers } from './served-ledgers.ts';
 
 /**
  * The team server's parts put together (decision 030): the store, the sync schedule, the
@@ -50,6 +51,7 @@ export async function startTeam(settings: TeamSettings): Promise<Team> {
   const upstream = createUpstream({ apiUrl: settings.apiUrl });
   const ledgers = createWorkspaceLedgers(store);
   const keys = settings.apiKey ? 'server' : 'personal';
+  const servedLedger = createServedLedgers((workspace) => ledgers.ledgerOf(workspace));
   let schedule: SyncSchedule | undefined;
   let log: TeamLog | undefined;
   let serverWorkspace: Promise<string> | undefined;
@@ -94,11 +96,7 @@ export async function startTeam(settings: TeamSettings): Promise<Team> {
             .requestSync(workspace, key)
             .catch((error: unknown) => log?.error({ err: error, workspace }, 'sync could not run'));
         },
-        ledgerOf: async (workspace) => {
-          const held = await ledgers.ledgerOf(workspace);
-          // A first read still running holds part of the workspace: never served as figures.
-          return held?.state.computedAt ? held : undefined;
-        },
+        servedLedger,
         showWorkspace: keys === 'server' ? (workspace) => workspace : (workspace) => `${workspace.slice(0, 8)}…`,
       }),
     async close() {

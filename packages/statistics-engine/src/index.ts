@@ -14,7 +14,7 @@ export { QuestionResultLedger, type LedgerRowInput } from './ledger/ledger';
 export type { LedgerSnapshot } from './ledger/columns';
 export type { LedgerRecord } from './ledger/records';
 export { changedRows } from './ledger/changed-rows';
-export { filterLedger } from './ledger/filter-ledger';
+export { filterLedger, scopeSnapshot } from './ledger/filter-ledger';
 export { decodeLedger, encodeLedger } from './ledger/wire';
 export {
   loadLedger,

@@ -1,5 +1,6 @@
 import { scopeQuestionIds, type QuestionResultsFilter, type StatisticsScope } from '../scope';
 import { NO_PIPELINE, sourceCodeOf, STATUS_CODE, statusNameCode, UNSCORED_STATUS } from './codes';
+import type { LedgerSnapshot } from './columns';
 import { QuestionResultLedger } from './ledger';
 import { snapshotOfRows } from './snapshot-rows';
 
@@ -19,10 +20,23 @@ import { snapshotOfRows } from './snapshot-rows';
  *   it: two unlisted values are not told apart. With no such filter OTHER rows stay, as in the API.
  */
 export function filterLedger(ledger: QuestionResultLedger, scope: StatisticsScope): QuestionResultLedger {
+  return QuestionResultLedger.fromSnapshot(scopeSnapshot(ledger, scope));
+}
+
+/**
+ * The snapshot of `filterLedger`'s ledger, without building it: what a server sends. `whole` is
+ * the ledger's own snapshot when the caller keeps one (taking it is most of the work on a large
+ * ledger, and it is the same for every scope until the ledger changes).
+ */
+export function scopeSnapshot(
+  ledger: QuestionResultLedger,
+  scope: StatisticsScope,
+  whole: LedgerSnapshot = ledger.toSnapshot(),
+): LedgerSnapshot {
   const tests = rowTests(ledger, scope);
   const rows: number[] = [];
   for (let row = 0; row < ledger.size; row++) if (tests.every((test) => test(row))) rows.push(row);
-  return QuestionResultLedger.fromSnapshot(snapshotOfRows(ledger.toSnapshot(), rows));
+  return snapshotOfRows(whole, rows);
 }
 
 type RowTest = (row: number) => boolean;
