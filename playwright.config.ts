@@ -7,6 +7,7 @@ import { fakeApiCommand } from '@/mocks/http/launch';
 
 import { FAULTS_E2E, FAULTS_E2E_BASE_URL, FAULTS_E2E_FAKE_API_URL } from './e2e/faults.config.ts';
 import { PROXY_E2E, PROXY_E2E_BASE_URL, PROXY_E2E_SERVER_ENV } from './e2e/proxy-mode.config.ts';
+import { TEAM_E2E, TEAM_E2E_BASE_URL, TEAM_E2E_FAKE_API_URL, TEAM_E2E_SERVER_ENV } from './e2e/team-server.config.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -24,6 +25,7 @@ if (!existsSync(`${PROXY_E2E.outDir}/index.html`)) {
 }
 
 const PROXY_SPECS = 'e2e/proxy/**';
+const TEAM_SPECS = 'e2e/team/**';
 // The specs that drive the fault run's fake through its control server: one at a time.
 const FAULT_SPECS = ['e2e/faults.spec.ts', 'e2e/statistics-moving.spec.ts'];
 
@@ -56,7 +58,7 @@ export default defineConfig({
     {
       // Demo mode: dist/, the fake API inside the browser.
       name: 'chromium',
-      testIgnore: [PROXY_SPECS, ...FAULT_SPECS],
+      testIgnore: [PROXY_SPECS, TEAM_SPECS, ...FAULT_SPECS],
       use: chromium,
     },
     {
@@ -73,6 +75,12 @@ export default defineConfig({
       testMatch: FAULT_SPECS,
       workers: 1,
       use: { ...chromium, baseURL: FAULTS_E2E_BASE_URL },
+    },
+    {
+      // `npm start`'s team server: dist/ served with the workspace read into its store.
+      name: 'chromium-team',
+      testMatch: `${TEAM_SPECS}/*.spec.ts`,
+      use: { ...chromium, baseURL: TEAM_E2E_BASE_URL },
     },
   ],
   webServer: [
@@ -119,6 +127,19 @@ export default defineConfig({
       command: previewCommand(FAULTS_E2E.previewPort, PROXY_E2E.outDir),
       url: FAULTS_E2E_BASE_URL,
       env: { ASSESSMENT_API_URL: FAULTS_E2E_FAKE_API_URL, ASSESSMENT_API_KEY: PROXY_E2E.apiKey },
+    },
+    {
+      ...serverDefaults,
+      name: 'team fake API',
+      command: fakeApiCommand({ port: TEAM_E2E.fakeApiPort, key: TEAM_E2E.apiKey, minuteLimit: TEAM_E2E.minuteLimit }),
+      url: `${TEAM_E2E_FAKE_API_URL}${API_BASE_PATH}/whoami`,
+    },
+    {
+      ...serverDefaults,
+      name: 'team server',
+      command: 'node --import tsx server/start.ts',
+      url: `${TEAM_E2E_BASE_URL}/healthz`,
+      env: TEAM_E2E_SERVER_ENV,
     },
   ],
 });
