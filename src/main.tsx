@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import type { RouterContext } from './app/router-context';
 import type { ApiConnection } from './lib/api-mode';
+import { discoverTeamServer } from './features/statistics/team/team-server';
 
 async function connectToApi(): Promise<ApiConnection> {
   // The build-time constant (not a variable) lets the bundler drop the fake API
@@ -34,7 +35,13 @@ function showStartupFailure(rootElement: HTMLElement, error: unknown) {
 async function start(rootElement: HTMLElement) {
   const apiConnection = await connectToApi();
   saveDemoKeyIfNoneStored(apiConnection);
-  const context: RouterContext = { queryClient: createQueryClient(), apiConnection };
+  const context: RouterContext = {
+    queryClient: createQueryClient(),
+    apiConnection,
+    // Asked now, awaited by no render: only a statistics job waits for the answer. Demo builds
+    // have no team server, and drop the question (a build-time constant).
+    teamServer: __API_MODE__ === 'demo' ? undefined : discoverTeamServer(),
+  };
   const router = createAppRouter({ context });
   // Before the first render: the first page's requests already go through the configured client.
   connectApiClient(apiConnection, router);

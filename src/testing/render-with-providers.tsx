@@ -20,6 +20,7 @@ import { createAppRouter } from '@/app/router';
 import type { RouterContext } from '@/app/router-context';
 import { statisticsJobsOf } from '@/features/statistics/jobs/statistics-jobs';
 import type { ApiConnection } from '@/lib/api-mode';
+import type { TeamServer } from '@/features/statistics/team/team-server';
 
 export interface RenderOptions {
   /** The URL the memory history starts at, e.g. "/results?status=pending". */
@@ -27,6 +28,8 @@ export interface RenderOptions {
   /** Pass one to inspect or pre-fill the cache; a fresh client (retries off) otherwise. */
   queryClient?: QueryClient;
   apiConnection?: ApiConnection;
+  /** Discovery's answer, as main.tsx asks it in proxy builds; absent: no team server (as in demo builds). */
+  teamServer?: Promise<TeamServer | null>;
 }
 
 export interface RenderedWithProviders extends RenderResult {
@@ -50,7 +53,7 @@ function createContext(options: RenderOptions): RouterContext {
   const queryClient = options.queryClient ?? createQueryClient();
   // Each rendered app has its own statistics jobs and worker, stopped when its test ends.
   onTestFinished(() => statisticsJobsOf(queryClient).close());
-  return { queryClient, apiConnection: options.apiConnection ?? testApiConnection };
+  return { queryClient, apiConnection: options.apiConnection ?? testApiConnection, teamServer: options.teamServer };
 }
 
 async function renderRouter(router: AnyRouter, context: RouterContext): Promise<RenderedWithProviders> {

@@ -27,6 +27,7 @@ function useFocusMainAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
 
 export function AppLayout() {
   const apiMode = useRouteContext({ from: rootRouteId, select: (context) => context.apiConnection.mode });
+  const teamServer = useRouteContext({ from: rootRouteId, select: (context) => context.teamServer });
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainAfterNavigation(mainRef);
 
@@ -50,7 +51,7 @@ export function AppLayout() {
       <PrimaryNav />
       <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
         <ConnectionNotices />
-        <AppStatisticsEnvironment mode={apiMode}>
+        <AppStatisticsEnvironment mode={apiMode} teamServer={teamServer}>
           <Outlet />
         </AppStatisticsEnvironment>
       </main>

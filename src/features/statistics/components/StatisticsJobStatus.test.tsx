@@ -25,6 +25,7 @@ function fakeJob(): StatisticsJob {
     resume: vi.fn(),
     refresh: vi.fn(),
     recompute: vi.fn(),
+    readApiDirectly: vi.fn(),
   };
 }
 

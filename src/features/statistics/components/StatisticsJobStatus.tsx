@@ -7,6 +7,8 @@ import { formatClockTime, formatDateTime, formatDuration } from '@/lib/format-ti
 import type { LedgerFetchProgress, FetchPlan, StatisticsScope } from '@assessment-insights/statistics-engine';
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { NewerSince } from './NewerSince';
+import { loadedTeamParts } from '@/features/statistics/team/load-team-parts';
+import type { ServerJobState } from './ServerJobStatus';
 
 import './statistics.css';
 
@@ -23,10 +25,18 @@ interface StatisticsJobStatusProps {
 /**
  * Where a computation stands, and what the user can do about it: the plan with Start, progress
  * with Cancel, Resume after a cancel or an error (what was read is kept), and once done what the
- * numbers were computed from, how many answers arrived since, and Refresh.
+ * numbers were computed from, how many answers arrived since, and Refresh. A job that reads the
+ * team server's copy of the workspace says so in its own words (ServerJobStatus).
  */
 export function StatisticsJobStatus({ job, state, scope, what, region }: StatisticsJobStatusProps) {
   const named = (name: string) => (region ? `${name} (${region})` : name);
+  const TeamStatus = loadedTeamParts?.ServerJobStatus;
+  if (TeamStatus && fromTeamServer(state)) {
+    const parts = { Panel: ErrorPanel, Newer: NewerSince };
+    return (
+      <TeamStatus job={job} state={state as ServerJobState} scope={scope} what={what} named={named} parts={parts} />
+    );
+  }
   switch (state.kind) {
     case 'opening':
       return (
@@ -203,3 +213,7 @@ function Progress({
     </section>
   );
 }
+
+/** A job of the team server: waiting for it, stopped, failed, or ready with its rows (not a type guard: ready stays possible after it). */
+const fromTeamServer = (state: StatisticsJobState) =>
+  state.kind.startsWith('server') || (state.kind === 'ready' && state.from === 'server');

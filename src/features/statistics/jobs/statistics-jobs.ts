@@ -7,6 +7,7 @@ import {
   type StatisticsService,
 } from '@/features/statistics/worker/statistics-service';
 import type { StatisticsJob } from '@/features/statistics/worker/job-state';
+import type { TeamServer } from '@/features/statistics/team/team-server';
 
 /**
  * The statistics jobs of the app that owns `queryClient`: one app a tab, so one registry and one
@@ -41,6 +42,8 @@ export interface StatisticsJobDeps {
   workspace: string;
   scope: StatisticsScope;
   fetchText: QuestionResultsTextFetcher;
+  /** Discovery's answer: a team server's copy of the workspace to load instead (decision 030). */
+  teamServer?: Promise<TeamServer | null>;
 }
 
 const MAX_JOBS = 12;
@@ -78,5 +81,5 @@ function createStatisticsJobs(): StatisticsJobs {
 
 function isReading(job: StatisticsJob): boolean {
   const { kind } = job.getState();
-  return kind === 'running' || kind === 'opening';
+  return kind === 'running' || kind === 'opening' || kind === 'server';
 }

@@ -11,13 +11,14 @@ const noop = () => undefined;
 const idle = () => noop;
 
 /**
- * The scope's statistics job: opened on mount (from the store at no request, or computed), its
- * state followed as it changes. Null job while the workspace is still unknown.
+ * The scope's statistics job: opened on mount (from the team server's copy, or from the store at
+ * no request, or computed), its state followed as it changes. Null job while the workspace is
+ * still unknown.
  */
 export function useStatisticsJob(scope: StatisticsScope): { job: StatisticsJob | null; state: StatisticsJobState } {
-  const { workspace, workspaceError, fetchPageText } = useStatisticsEnvironment();
+  const { workspace, workspaceError, fetchPageText, teamServer } = useStatisticsEnvironment();
   const jobs = useStatisticsJobs();
-  const job = workspace === null ? null : jobs.jobFor({ workspace, scope, fetchText: fetchPageText });
+  const job = workspace === null ? null : jobs.jobFor({ workspace, scope, fetchText: fetchPageText, teamServer });
   const state = useSyncExternalStore(job?.subscribe ?? idle, job?.getState ?? (() => WAITING));
   useEffect(() => {
     job?.open();
@@ -27,7 +28,8 @@ export function useStatisticsJob(scope: StatisticsScope): { job: StatisticsJob |
     () =>
       job
         ? joinPageRetry(() => {
-            if (job.getState().kind === 'failed') job.resume();
+            // 'failed', or 'server-failed': the team server is asked again.
+            if (job.getState().kind.endsWith('failed')) job.resume();
           })
         : undefined,
     [job],

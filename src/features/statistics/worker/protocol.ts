@@ -13,12 +13,13 @@ import type { StatisticsJobState } from './job-state';
  * | message | from | what it says |
  * |---|---|---|
  * | `job` | page | a job for this workspace and scope (created once per key; its state is sent at once) |
- * | `command` | page | open, cancel, resume, refresh or recompute a job |
+ * | `command` | page | open, cancel, resume, refresh or recompute a job ("Read the API directly" opens it as without a team server) |
  * | `answer` | page | the user's answer to the plan: Start or Not now |
  * | `forget` | page | the page no longer keeps the job: the worker drops it and its ledger |
  * | `figures` | page | a call (WorkerCalls): a page section's figures over a job's ledger |
  * | `stored-facility` | page | a call (WorkerCalls): a question's facility from its stored ledger |
  * | `fetched` | page | a worker request's answer, with the budget the API reported since |
+ * | `ledger` | page | a job's rows from the team server (decision 030), as the bytes it sent: the ArrayBuffer is transferred, not copied |
  * | `fetch-failed` | page | a worker request's failure, with the budget |
  * | `state` | worker | a job's new state |
  * | `fetch` | worker | one page of GET /question-results for a job, to send through the page's client |
@@ -27,6 +28,7 @@ import type { StatisticsJobState } from './job-state';
  * | `result-failed` | worker | a call's failure |
  */
 
+/** A command is the name of the worker job's method it calls. */
 export type JobCommand = 'open' | 'cancel' | 'resume' | 'refresh' | 'recompute';
 
 /** Every call the page makes of the worker, and its answer: the call messages and `ask` come from it. */
@@ -45,7 +47,8 @@ export type PageMessage =
   | { type: 'forget'; key: string }
   | CallMessage
   | { type: 'fetched'; id: number; answer: TextResponse; budget: RateLimitBudget | null }
-  | { type: 'fetch-failed'; id: number; error: SentError; budget: RateLimitBudget | null };
+  | { type: 'fetch-failed'; id: number; error: SentError; budget: RateLimitBudget | null }
+  | { type: 'ledger'; key: string; bytes: ArrayBuffer };
 
 export type WorkerMessage =
   | { type: 'state'; key: string; state: SentJobState }
@@ -68,17 +71,18 @@ export interface Endpoint<Receives, Sends> {
   postMessage(message: Sends): void;
   onmessage: ((event: MessageEvent<Receives>) => void) | null;
 }
-export type PageEndpoint = Endpoint<WorkerMessage, PageMessage>;
+export interface PageEndpoint extends Endpoint<WorkerMessage, PageMessage> {
+  /** `transfer`: buffers handed over rather than copied (the team server's rows). */
+  postMessage(message: PageMessage, transfer?: Transferable[]): void;
+}
 export type WorkerEndpoint = Endpoint<PageMessage, WorkerMessage>;
 
 /** An error as it crosses threads: an ApiError keeps what a user needs to report it (never its cause). */
 export type SentError = { kind: 'api'; init: Omit<ApiErrorInit, 'cause'> } | { kind: 'other'; message: string };
 
-type FailedState = Extract<StatisticsJobState, { kind: 'failed' }>;
+type Sent<State> = State extends { error: unknown } ? Omit<State, 'error'> & { error: SentError } : State;
 /** A job's state as it crosses threads: a failure carries its error as a SentError. */
-export type SentJobState =
-  | Exclude<StatisticsJobState, FailedState>
-  | (Omit<FailedState, 'error'> & { error: SentError });
+export type SentJobState = Sent<StatisticsJobState>;
 
 export function sendError(error: unknown): SentError {
   if (error instanceof ApiError) {
@@ -93,7 +97,7 @@ export function receiveError(sent: SentError): Error {
 }
 
 export const sendState = (state: StatisticsJobState): SentJobState =>
-  state.kind === 'failed' ? { ...state, error: sendError(state.error) } : state;
+  'error' in state ? { ...state, error: sendError(state.error) } : state;
 
 export const receiveState = (state: SentJobState): StatisticsJobState =>
-  state.kind === 'failed' ? { ...state, error: receiveError(state.error) } : state;
+  'error' in state ? { ...state, error: receiveError(state.error) } : state;

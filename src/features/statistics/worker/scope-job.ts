@@ -1,6 +1,6 @@
 import type { RateLimitView } from '@assessment-insights/contract';
 import {
-  type QuestionResultLedger,
+  QuestionResultLedger,
   type LedgerCheckpoint,
   type LedgerStore,
   type StoredLedgerMeta,
@@ -12,14 +12,14 @@ import {
   type QuestionResultsPageFetcher,
   type StatisticsScope,
 } from '@assessment-insights/statistics-engine';
-import type { StatisticsJob, StatisticsJobState } from './job-state';
+import type { JobSource, StatisticsJob, StatisticsJobState } from './job-state';
 
 /**
  * One scope's computation inside the statistics worker, with its ledger and checkpoints: the
  * page's StatisticsJobState plus the rows, which never leave the worker (`pageState`).
  */
 export type ScopeJobState =
-  | Extract<StatisticsJobState, { kind: 'opening' | 'confirm' | 'running' }>
+  | Extract<StatisticsJobState, { kind: 'opening' | 'confirm' | 'running' | 'server-failed' }>
   | {
       kind: 'declined';
       plan: Extract<StatisticsJobState, { kind: 'declined' }>['plan'];
@@ -28,7 +28,7 @@ export type ScopeJobState =
     }
   | { kind: 'cancelled'; checkpoint: LedgerCheckpoint; requests: number }
   | { kind: 'failed'; error: unknown; checkpoint: LedgerCheckpoint | null; requests: number }
-  | { kind: 'ready'; ledger: QuestionResultLedger; meta: StoredLedgerMeta; from: 'store' | 'api'; version: number };
+  | { kind: 'ready'; ledger: QuestionResultLedger; meta: StoredLedgerMeta; from: JobSource; version: number };
 
 export interface ScopeJobDeps {
   workspace: string;
@@ -39,8 +39,13 @@ export interface ScopeJobDeps {
   store: LedgerStore;
 }
 
-export interface ScopeJob extends Omit<StatisticsJob, 'key' | 'getState'> {
+export interface ScopeJob extends Omit<StatisticsJob, 'key' | 'getState' | 'readApiDirectly'> {
   getState: () => ScopeJobState;
+  /**
+   * The scope's rows from the team server, as the page fetched them (decision 030): decoded into
+   * the job's ledger, and never stored in the browser (the server keeps them).
+   */
+  serve: (bytes: ArrayBuffer) => void;
 }
 
 /** What the page is told of a job's state: counts instead of rows. */
@@ -150,6 +155,17 @@ export function createScopeJob(deps: ScopeJobDeps): ScopeJob {
     },
     recompute() {
       void run('compute', (job) => recomputeScopeLedger(job));
+    },
+    serve(bytes) {
+      // Not `opened`: "Read the API directly" opens the job as without a team server.
+      // Loaded with the first rows a team server sends: other deployments never load it.
+      import('./decode-server-ledger')
+        .then(({ decodeServerLedger }) => {
+          const { snapshot, meta } = decodeServerLedger(bytes);
+          const ledger = QuestionResultLedger.fromSnapshot(snapshot);
+          set({ kind: 'ready', ledger, meta, from: 'server', version: ++version });
+        })
+        .catch((error: unknown) => set({ kind: 'server-failed', error }));
     },
   };
 }

@@ -42,7 +42,8 @@ interface PendingFetch {
  * The statistics worker's side of the channel: the jobs of this tab with their ledgers, the
  * browser's store, and every figure computed from them. Pages (in the worker's owner) send work
  * and receive states and figures; the worker's requests go back to the page's API client, so
- * there is one pacer and the key never reaches the worker.
+ * there is one pacer and the key never reaches the worker. Where a team server serves the app,
+ * the page sends a job's rows as the server gave them (`ledger`).
  */
 export function serveStatistics(
   endpoint: WorkerEndpoint,
@@ -172,6 +173,9 @@ export function serveStatistics(
       }
       case 'stored-facility':
         reply(message.id, () => storedFacility(message.workspace, message.questionId));
+        return;
+      case 'ledger':
+        jobs.get(message.key)?.serve(message.bytes);
         return;
       case 'fetched':
         budget = message.budget ?? budget;

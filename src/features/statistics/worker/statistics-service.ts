@@ -8,6 +8,10 @@ import {
   type FiguresResult,
   type FiguresResultOf,
 } from '@assessment-insights/statistics-engine';
+import { loadTeamParts } from '@/features/statistics/team/load-team-parts';
+import type { TeamJob } from '@/features/statistics/team/team-job';
+import type { TeamServer } from '@/features/statistics/team/team-server';
+import { connect, type Connection } from './connect-worker';
 import type { StatisticsJob, StatisticsJobState } from './job-state';
 import {
   receiveError,
@@ -17,7 +21,6 @@ import {
   type CallMessage,
   type CallName,
   type JobCommand,
-  type PageEndpoint,
   type PageMessage,
   type StoredFacilityResult,
   type WorkerCalls,
@@ -31,6 +34,8 @@ export interface JobDeps {
   workspace: string;
   scope: StatisticsScope;
   fetchText: QuestionResultsTextFetcher;
+  /** Whether a team server serves the app (decision 030), once discovery answers; absent: none. */
+  teamServer?: Promise<TeamServer | null>;
 }
 
 export interface StatisticsService {
@@ -49,13 +54,21 @@ interface JobEntry {
   job: StatisticsJob;
   fetchText: QuestionResultsTextFetcher;
   receive: (state: StatisticsJobState) => void;
+  /**
+   * The job's team server part while it reads from one (commands go to it then); false once the
+   * user chose to read the API directly.
+   */
+  team?: TeamJob | false;
 }
+
+const NO_TEAM_SERVER = Promise.resolve(null);
 
 /**
  * The page's side of the statistics worker (decision 020). The worker is started on first use
  * (`new Worker(new URL(…))`, its own chunk); where a platform has no Worker (Node, the unit
  * tests' jsdom) the same worker code runs on this thread over a MessageChannel, so messages are
- * still structured-cloned and the page never holds a ledger.
+ * still structured-cloned and the page never holds a ledger. Where a team server serves the app
+ * (decision 030), a job's part loads its rows from the server and hands them to the worker.
  */
 export function startStatisticsService(connection: Connection = connect()): StatisticsService {
   const { endpoint } = connection;
@@ -96,7 +109,9 @@ export function startStatisticsService(connection: Connection = connect()): Stat
     const message = event.data;
     switch (message.type) {
       case 'state':
-        entries.get(message.key)?.receive(receiveState(message.state));
+        // A job's first state in the worker says nothing the page does not know, and would
+        // overwrite a team server's progress shown meanwhile.
+        if (message.state.kind !== 'opening') entries.get(message.key)?.receive(receiveState(message.state));
         return;
       case 'fetch':
         return carry(message.id, message.key, message.params);
@@ -133,14 +148,16 @@ export function startStatisticsService(connection: Connection = connect()): Stat
   }
 
   return {
-    job({ key, workspace, scope, fetchText }) {
+    job({ key, workspace, scope, fetchText, teamServer = NO_TEAM_SERVER }) {
       const existing = entries.get(key);
       if (existing) return existing.job;
       let state: StatisticsJobState = broken
         ? { kind: 'failed', error: broken, rowsRead: null, requests: 0 }
         : { kind: 'opening' };
       const listeners = new Set<() => void>();
-      const command = (name: JobCommand) => () => post({ type: 'command', key, command: name });
+      const openHere = () => post({ type: 'command', key, command: 'open' });
+      const command = (name: Exclude<JobCommand, 'open'>) => () =>
+        entry.team ? entry.team[name]() : post({ type: 'command', key, command: name });
       const job: StatisticsJob = {
         key,
         getState: () => state,
@@ -148,22 +165,46 @@ export function startStatisticsService(connection: Connection = connect()): Stat
           listeners.add(listener);
           return () => listeners.delete(listener);
         },
-        open: command('open'),
+        // Once discovery answers (soon after the app's start): then the job knows where to read.
+        // Should the team server's part of the page not load, this browser reads the API instead.
+        open: () =>
+          void teamServer.then((server) =>
+            server && entry.team !== false
+              ? loadTeamParts().then(({ teamJob }) => {
+                  entry.team ||= teamJob({
+                    server,
+                    scope,
+                    job,
+                    show: receive,
+                    deliver: (bytes) => endpoint.postMessage({ type: 'ledger', key, bytes }, [bytes]),
+                  });
+                  entry.team.open();
+                }, openHere)
+              : openHere(),
+          ),
         answer: (start) => post({ type: 'answer', key, start }),
         cancel: command('cancel'),
         resume: command('resume'),
         refresh: command('refresh'),
         recompute: command('recompute'),
+        readApiDirectly() {
+          if (entry.team) entry.team.cancel();
+          entry.team = false;
+          // The worker's job never opened: it opens now as without a team server.
+          openHere();
+        },
       };
       const receive = (next: StatisticsJobState) => {
         state = next;
         for (const listener of listeners) listener();
       };
-      entries.set(key, { job, fetchText, receive });
+      const entry: JobEntry = { job, fetchText, receive };
+      entries.set(key, entry);
       post({ type: 'job', key, workspace, scope, budget: budget() });
       return job;
     },
     forget(key) {
+      // A job reading (from the team server too) is never forgotten (statistics-jobs.ts).
       entries.delete(key);
       post({ type: 'forget', key });
     },
@@ -177,6 +218,7 @@ export function startStatisticsService(connection: Connection = connect()): Stat
     storedFacility: (workspace, questionId) =>
       ask('stored-facility', (id) => ({ type: 'stored-facility', id, workspace, questionId })),
     close() {
+      for (const { team } of entries.values()) if (team) team.cancel();
       for (const controller of requests.values()) controller.abort();
       requests.clear();
       entries.clear();
@@ -191,45 +233,3 @@ const isAnswerTo: { [K in CallName]: (answer: CallAnswer) => answer is WorkerCal
   figures: (answer): answer is FiguresResult => answer !== null && 'kind' in answer,
   'stored-facility': (answer): answer is StoredFacilityResult | null => answer === null || 'facility' in answer,
 };
-
-/** The channel to the worker; tests pass their own to watch what crosses it. */
-export interface Connection {
-  endpoint: PageEndpoint;
-  onError: (listener: (error: Error) => void) => void;
-  close: () => void;
-}
-
-function connect(): Connection {
-  if (typeof Worker !== 'undefined') {
-    const worker = new Worker(new URL('./statistics.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'statistics',
-    });
-    return {
-      endpoint: worker,
-      onError: (listener) =>
-        worker.addEventListener('error', (event) => {
-          event.preventDefault();
-          listener(
-            new Error(
-              `The statistics stopped working (${event.message || 'the worker failed to start'}). Reload the page.`,
-            ),
-          );
-        }),
-      close: () => worker.terminate(),
-    };
-  }
-  const channel = new MessageChannel();
-  // Node's ports would keep a test run alive; a browser's have no unref.
-  (channel.port1 as MessagePort & { unref?: () => void }).unref?.();
-  (channel.port2 as MessagePort & { unref?: () => void }).unref?.();
-  const served = import('./serve-statistics').then(({ serveStatistics }) => serveStatistics(channel.port2));
-  return {
-    endpoint: channel.port1,
-    onError: () => undefined,
-    close: () => {
-      void served.then((server) => server.close());
-      channel.port1.close();
-    },
-  };
-}

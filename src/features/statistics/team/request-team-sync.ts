@@ -1,0 +1,12 @@
+import { teamRequest } from './team-request';
+import type { TeamServer } from './team-server';
+import { readTeamSync, type TeamSyncState } from './team-sync-state';
+
+/**
+ * `POST /team/v1/sync`: asks the team server to read what changed in the workspace now (it joins
+ * a read already running), answered at once (202) with the state. Asking twice asks for one sync,
+ * so a retried request is harmless.
+ */
+export function requestTeamSync(server: TeamServer, signal?: AbortSignal): Promise<TeamSyncState> {
+  return teamRequest(server, { method: 'POST', path: '/sync', accept: 'application/json', read: readTeamSync, signal });
+}
