@@ -8,13 +8,15 @@ import { connectApiClient, saveDemoKeyIfNoneStored } from './app/connect-api-cli
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import type { RouterContext } from './app/router-context';
-import type { ApiConnection } from './lib/api-mode';
+import { servedApiMode, type ApiConnection } from './lib/api-mode';
 import { discoverTeamServer } from './features/statistics/team/team-server';
 
 async function connectToApi(): Promise<ApiConnection> {
   // The build-time constant (not a variable) lets the bundler drop the fake API
   // from builds that talk to a real API.
   if (__API_MODE__ !== 'demo') return { mode: __API_MODE__ };
+  const served = servedApiMode();
+  if (served) return { mode: served };
   // The worker must be running before the first render: routes fetch on load.
   const { startDemoFakeApi } = await import('./mocks/browser');
   const { apiKey, ready } = await startDemoFakeApi();
@@ -38,9 +40,8 @@ async function start(rootElement: HTMLElement) {
   const context: RouterContext = {
     queryClient: createQueryClient(),
     apiConnection,
-    // Asked now, awaited by no render: only a statistics job waits for the answer. Demo builds
-    // have no team server, and drop the question (a build-time constant).
-    teamServer: __API_MODE__ === 'demo' ? undefined : discoverTeamServer(),
+    // Read from the page's head: the team server says it is there when it serves the page.
+    teamServer: discoverTeamServer(),
   };
   const router = createAppRouter({ context });
   // Before the first render: the first page's requests already go through the configured client.

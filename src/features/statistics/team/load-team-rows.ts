@@ -9,9 +9,9 @@ import type { TeamSyncState } from './team-sync-state';
 
 /**
  * A scope's rows from the team server (decision 030), as bytes for the statistics worker: at once
- * when the server has read the workspace; else once its first read is done (409 `not_synced`),
- * its progress shown meanwhile. A refresh asks the server to sync first, and waits until its
- * "as of" moves past the rows on screen.
+ * when the server has read the workspace; else once its first read is done, its progress shown
+ * meanwhile (asked first, so the page never meets the 409 `not_synced` but in a race). A refresh
+ * asks the server to sync first, and waits until its "as of" moves past the rows on screen.
  */
 
 export interface TeamRowsLoad {
@@ -35,6 +35,14 @@ export async function loadTeamRows(
   if (load.action === 'refresh') {
     const asked = await requestTeamSync(server, signal);
     await untilSynced(server, load, asked, (state) => state.asOf !== load.asOf);
+  } else {
+    // Unanswered, the rows are asked for all the same: they say themselves whether they are ready.
+    const state = await getTeamSync(server, signal).catch(() => null);
+    if (state?.asOf === null) {
+      // Never read: asked for (a person's key starts it); otherwise it runs, waits or failed.
+      const reading = state.status === 'never' ? await requestTeamSync(server, signal) : state;
+      await untilSynced(server, load, reading, (synced) => synced.asOf !== null);
+    }
   }
   for (;;) {
     load.onSync(null);

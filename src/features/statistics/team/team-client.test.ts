@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // A DOM: the client resolves its paths against the page, as in a browser.
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
@@ -48,43 +48,30 @@ const teamError = (status: number, code: string, requestId: string) =>
   HttpResponse.json({ error: { code, message: `The team server says ${code}.`, request_id: requestId } }, { status });
 
 describe('discovery', () => {
-  it('finds a team server, and whose keys it reads with, without sending a key', async () => {
-    keyStore.save(KEY, { remember: false });
-    let authorization: string | null = 'not asked';
-    server.use(
-      http.get(`${TEAM}/capabilities`, ({ request }) => {
-        authorization = request.headers.get('Authorization');
-        return HttpResponse.json({ version: 1, keys: 'personal' });
-      }),
-    );
+  const withMeta = (content: string | null) => {
+    document.head.querySelectorAll('meta[name="assessment-insights-team"]').forEach((meta) => meta.remove());
+    if (content === null) return;
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.name = 'assessment-insights-team';
+    meta.content = content;
+  };
+
+  it('finds a team server, and whose keys it reads with, in the head of the page it served', async () => {
+    withMeta('keys=personal');
     expect(await discoverTeamServer()).toEqual({ version: 1, keys: 'personal' });
-    expect(authorization).toBeNull();
+    withMeta('keys=server');
+    expect(await discoverTeamServer()).toEqual({ version: 1, keys: 'server' });
+    withMeta(null);
   });
 
   it.each([
-    ['a 404 (a static deployment)', () => new HttpResponse('Not found', { status: 404 })],
-    [
-      'a web page (a static host’s fallback to index.html)',
-      () => HttpResponse.html('<!doctype html><title>Assessment Insights</title>'),
-    ],
-    ['another version', () => HttpResponse.json({ version: 2, keys: 'server' })],
-    ['other keys', () => HttpResponse.json({ version: 1, keys: 'everyone' })],
-    ['no answer (the network)', () => HttpResponse.error()],
-  ])('takes %s for no team server', async (_case, answer) => {
-    server.use(http.get(`${TEAM}/capabilities`, answer));
+    ['no tag (a static deployment, the dev server)', null],
+    ['other keys', 'keys=everyone'],
+    ['another shape', 'team'],
+  ])('takes %s for no team server', async (_case, content) => {
+    withMeta(content);
     expect(await discoverTeamServer()).toBeNull();
-  });
-
-  it('gives up after a short wait: the statistics do not wait long for it', async () => {
-    server.use(
-      http.get(`${TEAM}/capabilities`, async () => {
-        await delay('infinite');
-        return HttpResponse.json({ version: 1, keys: 'server' });
-      }),
-    );
-    const started = Date.now();
-    expect(await discoverTeamServer()).toBeNull();
-    expect(Date.now() - started).toBeLessThan(4_000);
+    withMeta(null);
   });
 });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formatDateTime } from '@/lib/format-time';
 import { serveFakeApi } from '@/testing/fake-api-server';
@@ -9,10 +9,7 @@ import { renderApp } from '@/testing/render-with-providers';
 import { SYNC_POLLING } from './load-team-rows';
 import { TEAM_RETRY } from './team-request';
 import type { TeamServer } from './team-server';
-import { decodeLedgerForTests, ledgerResponse, syncState, TEAM, teamError } from './team-server.test-support';
-
-// The engine's decodeLedger is not on this branch yet: the server's rows come in the test's encoding.
-vi.mock('@/features/statistics/worker/team-ledger-decode', () => decodeLedgerForTests());
+import { ledgerResponse, syncState, TEAM, syncedWorkspace, teamError } from './team-server.test-support';
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
@@ -43,7 +40,10 @@ const answersFigure = (region: HTMLElement) =>
 
 describe('a question page where a team server serves the app', () => {
   it('shows figures from the server’s copy of the workspace, as of its sync', async () => {
-    server.use(http.get(`${TEAM}/ledger`, () => ledgerResponse(serverRows, AS_OF)));
+    server.use(
+      syncedWorkspace(AS_OF),
+      http.get(`${TEAM}/ledger`, () => ledgerResponse(serverRows, AS_OF)),
+    );
     const reads = recordRequests(server, '/question-results');
     const { settled } = await renderApp(page, { teamServer });
 
@@ -84,7 +84,10 @@ describe('a question page where a team server serves the app', () => {
   });
 
   it('says when the server’s store is unavailable, and reads the API directly when asked', async () => {
-    server.use(http.get(`${TEAM}/ledger`, () => teamError(503, 'store_unavailable', 'req_store_9')));
+    server.use(
+      syncedWorkspace(AS_OF),
+      http.get(`${TEAM}/ledger`, () => teamError(503, 'store_unavailable', 'req_store_9')),
+    );
     const { user, settled } = await renderApp(page, { teamServer });
 
     expect(await screen.findByRole('heading', { name: "The team server's store is unavailable" })).toBeInTheDocument();

@@ -1,5 +1,3 @@
-import { z } from '@assessment-insights/contract/zod';
-
 /**
  * The team server (`npm start`, decision 030) keeps the workspace in its database and serves a
  * statistics scope's rows in one request. Static deployments and demo builds have none.
@@ -7,32 +5,22 @@ import { z } from '@assessment-insights/contract/zod';
 
 export const TEAM_BASE_PATH = '/team/v1';
 
-// The version is compared after parsing: z.literal would cost the entry chunk 74 bytes.
-const capabilitiesSchema = z.object({ version: z.number(), keys: z.enum(['server', 'personal']) });
-
 /** What it says of itself: whose keys it reads the workspace with (a person's go in the Authorization header). */
 export interface TeamServer {
   version: 1;
   keys: 'server' | 'personal';
 }
 
-/** A statistics job waits for discovery, so not long: without an answer, the browser reads the API. */
-const DISCOVERY_TIMEOUT_MS = 3_000;
+/** The meta tag the team server puts in the page it serves (server/team/team-server.ts). */
+const TEAM_META = 'assessment-insights-team';
 
 /**
- * Asks once, without a key, whether a team server serves this app. A 404, a web page (a static
- * host's fallback to index.html), another shape or no answer in time: the browser-only path.
- * Never rejects. It sends the default Accept (any type): asked for JSON only, `vite preview`
- * answers 404, which browsers log as an error.
+ * Whether a team server serves this page: it says so in the page's head (`keys=server` or
+ * `keys=personal`), so the app knows at start without a request. No tag (a static deployment,
+ * the dev server): the browser-only path.
  */
 export function discoverTeamServer(): Promise<TeamServer | null> {
-  return fetch(new URL(`${TEAM_BASE_PATH}/capabilities`, location.href), {
-    signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
-  })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body) => {
-      const found = capabilitiesSchema.safeParse(body).data;
-      return found?.version === 1 ? (found as TeamServer) : null;
-    })
-    .catch(() => null);
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${TEAM_META}"]`)?.content ?? '';
+  const keys = /^keys=(server|personal)$/.exec(content.trim())?.[1];
+  return Promise.resolve(keys === 'server' || keys === 'personal' ? { version: 1, keys } : null);
 }

@@ -1,5 +1,4 @@
-import type { LedgerSnapshot, StoredLedgerMeta } from '@assessment-insights/statistics-engine';
-import { decodeLedger } from './team-ledger-decode';
+import { decodeLedger, type LedgerSnapshot, type StoredLedgerMeta } from '@assessment-insights/statistics-engine';
 
 /**
  * A scope's rows from the team server's copy of the workspace (decision 030), as the page fetched

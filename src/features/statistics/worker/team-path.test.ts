@@ -3,7 +3,7 @@
 // over a MessageChannel, as in statistics-service.test.ts.
 import 'fake-indexeddb/auto';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { keyStore } from '@/api/key-store';
 import { recordRequests } from '@/testing/msw-helpers';
@@ -11,18 +11,9 @@ import { serveFakeApi } from '@/testing/fake-api-server';
 import { getQuestionResultsText } from '@/testing/statistics-fetch';
 import { scopeStorageKey, type StatisticsScope } from '@assessment-insights/statistics-engine';
 import type { TeamServer } from '@/features/statistics/team/team-server';
-import {
-  decodeLedgerForTests,
-  ledgerResponse,
-  TEAM,
-  teamError,
-} from '@/features/statistics/team/team-server.test-support';
+import { ledgerResponse, TEAM, syncedWorkspace, teamError } from '@/features/statistics/team/team-server.test-support';
 import type { PageMessage } from './protocol';
 import { ready, teamServices, watch } from './team-path.test-support';
-
-// The engine's decodeLedger is not on this branch yet (team-ledger-decode.ts): the test's server
-// sends its rows in Node's structured serialization, which this stand-in reads back.
-vi.mock('./team-ledger-decode', () => decodeLedgerForTests());
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;
@@ -41,6 +32,7 @@ describe('statistics from the team server', () => {
   it('computes the figures from the server’s rows, with no request to the API and nothing stored in the browser', async () => {
     const asked: Request[] = [];
     server.use(
+      syncedWorkspace(AS_OF),
       http.get(`${TEAM}/ledger`, ({ request }) => {
         asked.push(request);
         return ledgerResponse(pipelineRows, AS_OF);
@@ -87,7 +79,10 @@ describe('statistics from the team server', () => {
   });
 
   it('says the server’s store is unavailable, with its code and request id; Read the API directly reads it here', async () => {
-    server.use(http.get(`${TEAM}/ledger`, () => teamError(503, 'store_unavailable', 'req_store')));
+    server.use(
+      syncedWorkspace(AS_OF),
+      http.get(`${TEAM}/ledger`, () => teamError(503, 'store_unavailable', 'req_store')),
+    );
     const apiReads = recordRequests(server, '/question-results');
     const { service } = teamService();
     const job = service.job({

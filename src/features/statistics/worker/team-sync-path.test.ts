@@ -3,14 +3,13 @@
 // over a MessageChannel, as in statistics-service.test.ts.
 import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { serveFakeApi } from '@/testing/fake-api-server';
 import { getQuestionResultsText } from '@/testing/statistics-fetch';
 import { scopeStorageKey, type StatisticsScope } from '@assessment-insights/statistics-engine';
 import type { TeamServer } from '@/features/statistics/team/team-server';
 import {
-  decodeLedgerForTests,
   ledgerResponse,
   SYNC_PROGRESS,
   syncState,
@@ -18,10 +17,6 @@ import {
   teamError,
 } from '@/features/statistics/team/team-server.test-support';
 import { ready, teamServices, watch } from './team-path.test-support';
-
-// The engine's decodeLedger is not on this branch yet (team-ledger-decode.ts): the test's server
-// sends its rows in Node's structured serialization, which this stand-in reads back.
-vi.mock('./team-ledger-decode', () => decodeLedgerForTests());
 
 const { fake, server } = serveFakeApi();
 const db = await fake.ready;

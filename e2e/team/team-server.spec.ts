@@ -2,9 +2,8 @@ import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import { expect, test } from '../fixtures';
 
-// DRAFT, to be wired by the integrator: these run against `npm start` with its team server
-// (decision 030: /team/v1 and the workspace in its store), which `vite preview` does not serve.
-// Until a project points them at it, the check below fails them loudly; nothing is skipped.
+// `npm start` in front of its own fake (e2e/team-server.config.ts): the demo build, told by the
+// page's head that a team server keeps the workspace.
 const dataset = generateDataset(DEMO_SEED);
 const questionId = dataset.assessments[0]!.question_ids[0]!;
 const fromTheServer =
@@ -12,15 +11,8 @@ const fromTheServer =
 /** The server's first read of the workspace may still run when a spec starts. */
 const FIRST_READ_MS = 120_000;
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(() => {
   test.setTimeout(FIRST_READ_MS + 60_000);
-  // `vite preview` answers this path with the app's index.html: only the team server says what it is.
-  const capabilities = await request.get('/team/v1/capabilities');
-  const json = capabilities.headers()['content-type']?.includes('application/json') ?? false;
-  expect(
-    json ? ((await capabilities.json()) as unknown) : await capabilities.text(),
-    "these specs need npm start's team server (GET /team/v1/capabilities): wire them to it in playwright.config.ts",
-  ).toMatchObject({ version: 1 });
 });
 
 test('a question’s statistics come from the team server’s copy, and the browser reads none of the API’s answers', async ({
