@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import { startFakeApiServer, type FakeApiServer } from '@/mocks/http/serve';
-import { resolveApiMode } from '@/lib/api-mode';
+import { resolveApiMode, SERVED_API_MODE_META } from '@/lib/api-mode';
 import { createAppServer } from './app-server.ts';
 import type { FrontDoorSettings } from './front-door.ts';
 import { startTeam } from './team/team-server.ts';
@@ -63,7 +63,7 @@ async function main() {
     minuteShare: numberSetting('ASSESSMENT_SYNC_MINUTE_SHARE', 0.5, { min: 0.01, max: 1 }),
   });
   // The page tells the app its mode, so a demo build served here talks to this server too.
-  const pageMeta = { 'assessment-insights-api': resolveApiMode({ apiUrl, apiKey: settings.apiKey }), ...team.pageMeta };
+  const pageMeta = { [SERVED_API_MODE_META]: resolveApiMode({ apiUrl, apiKey: settings.apiKey }), ...team.pageMeta };
   const app = await createAppServer({ distDir, settings, host, logger: true, routes: team.routes, pageMeta });
   await app.listen({ port: port(), host });
   app.log.info({ api: fake ? 'the built-in fake API' : 'ASSESSMENT_API_URL' }, 'serving the app');

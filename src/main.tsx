@@ -8,15 +8,16 @@ import { connectApiClient, saveDemoKeyIfNoneStored } from './app/connect-api-cli
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import type { RouterContext } from './app/router-context';
-import { servedApiMode, type ApiConnection } from './lib/api-mode';
+import { SERVED_API_MODE_META, type ApiConnection } from './lib/api-mode';
 import { discoverTeamServer } from './features/statistics/team/team-server';
 
 async function connectToApi(): Promise<ApiConnection> {
   // The build-time constant (not a variable) lets the bundler drop the fake API
   // from builds that talk to a real API.
   if (__API_MODE__ !== 'demo') return { mode: __API_MODE__ };
-  const served = servedApiMode();
-  if (served) return { mode: served };
+  // A demo build served by the team server talks to it: the page's head names the server's mode.
+  const served = document.querySelector<HTMLMetaElement>(`meta[name="${SERVED_API_MODE_META}"]`)?.content;
+  if (served === 'proxy' || served === 'proxy-with-server-key') return { mode: served };
   // The worker must be running before the first render: routes fetch on load.
   const { startDemoFakeApi } = await import('./mocks/browser');
   const { apiKey, ready } = await startDemoFakeApi();

@@ -24,6 +24,7 @@ import { questionResultToWire } from '@/mocks/dataset/answers';
 import { generateDataset } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import type { LargestAssessment } from './largest-assessment';
+import { ledgerRecord, putLedgerRecord } from '@assessment-insights/statistics-engine';
 
 export async function timeMs<T>(work: () => Promise<T> | T): Promise<{ value: T; ms: number }> {
   const start = performance.now();
@@ -64,7 +65,7 @@ function copiedRecords(count: number, assessmentId?: string): LedgerRecord[] {
   const records: LedgerRecord[] = [];
   for (let copy = 0; records.length < count; copy++) {
     for (let row = 0; row < source.size && records.length < count; row++) {
-      const record = source.record(row);
+      const record = ledgerRecord(source, row);
       const candidate = Number.parseInt(record.candidateId.replace(/-/g, '').slice(-8), 16);
       records.push({ ...record, id: uuidOf(records.length, 0xa0000000 + copy), candidateId: uuidOf(candidate, copy) });
     }
@@ -74,7 +75,7 @@ function copiedRecords(count: number, assessmentId?: string): LedgerRecord[] {
 
 function ledgerOf(records: readonly LedgerRecord[]): QuestionResultLedger {
   const ledger = new QuestionResultLedger(records.length);
-  for (const record of records) ledger.putRecord(record);
+  for (const record of records) putLedgerRecord(ledger, record);
   return ledger;
 }
 
@@ -119,7 +120,7 @@ export async function largeWorkspace(
   });
   const loaded = await timeMs(async () => {
     const ledger = new QuestionResultLedger(size);
-    await store.readRecords('bench', 0, (batch) => batch.forEach((record) => ledger.putRecord(record)));
+    await store.readRecords('bench', 0, (batch) => batch.forEach((record) => putLedgerRecord(ledger, record)));
     return ledger;
   });
   await store.close();

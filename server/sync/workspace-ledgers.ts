@@ -1,5 +1,6 @@
 import { QuestionResultLedger } from '@assessment-insights/statistics-engine';
 import type { SyncState, WorkspaceStore } from '../store/workspace-store.ts';
+import { putLedgerRecord } from '@assessment-insights/statistics-engine';
 
 /**
  * Each workspace's ledger in memory, which serving and the refresh share (decision 030). Loaded
@@ -71,7 +72,7 @@ export async function readStoredRows(
   ledger: QuestionResultLedger = new QuestionResultLedger(),
 ): Promise<QuestionResultLedger> {
   await store.readRecords(workspace, afterGeneration, (records) => {
-    for (const record of records) ledger.putRecord(record);
+    for (const record of records) putLedgerRecord(ledger, record);
   });
   return ledger;
 }

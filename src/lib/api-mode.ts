@@ -21,10 +21,7 @@ export function resolveApiMode(settings: { apiUrl: string | undefined; apiKey: s
 export type ApiConnection = { mode: 'demo'; apiKey: string } | { mode: Exclude<ApiMode, 'demo'> };
 
 /**
- * The mode the server in front of the page names in its head (`npm start` does), whatever the
- * build's: a demo build served by the team server talks to its proxy, not to a fake in the page.
+ * The meta tag naming the mode of the server in front of the page (`npm start` writes it), so a
+ * demo build it serves talks to its proxy rather than to a fake in the page.
  */
-export function servedApiMode(): Exclude<ApiMode, 'demo'> | null {
-  const content = globalThis.document?.querySelector<HTMLMetaElement>('meta[name="assessment-insights-api"]')?.content;
-  return content === 'proxy' || content === 'proxy-with-server-key' ? content : null;
-}
+export const SERVED_API_MODE_META = 'assessment-insights-api';

@@ -12,7 +12,7 @@ export { scopeStorageKey } from './ledger/storage-key';
 // ── The ledger: the answers read, compactly, a scope's rows, kept by a host or sent as bytes ─
 export { QuestionResultLedger, type LedgerRowInput } from './ledger/ledger';
 export type { LedgerSnapshot } from './ledger/columns';
-export type { LedgerRecord } from './ledger/records';
+export { ledgerRecord, putLedgerRecord, type LedgerRecord } from './ledger/records';
 export { changedRows } from './ledger/changed-rows';
 export { filterLedger, scopeSnapshot } from './ledger/filter-ledger';
 export { decodeLedger, encodeLedger } from './ledger/wire';

@@ -8,6 +8,7 @@ import { MovingResultsApi } from '../testing/moving-results-api';
 import { filterLedger } from './filter-ledger';
 import type { QuestionResultLedger } from './ledger';
 import type { LedgerRecord } from './records';
+import { ledgerRecord } from './records';
 
 /**
  * filterLedger against the API itself: a scope read from the list (the engine's fetchLedger,
@@ -78,7 +79,7 @@ const SCOPES: Array<[string, StatisticsScope]> = [
 ];
 
 function recordsOf(ledger: QuestionResultLedger): LedgerRecord[] {
-  const records = Array.from({ length: ledger.size }, (_, row) => ledger.record(row));
+  const records = Array.from({ length: ledger.size }, (_, row) => ledgerRecord(ledger, row));
   const key = ({ source, id }: LedgerRecord) => `${source} ${id}`;
   return records.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }

@@ -1,15 +1,5 @@
 import type { QuestionResult } from '@assessment-insights/contract';
-import {
-  isSourceCode,
-  isStatusCode,
-  NO_PIPELINE,
-  OTHER_SOURCE,
-  OTHER_STATUS,
-  scoreValue,
-  sourceCodeOf,
-  STATUS_CODE,
-  statusCodeOf,
-} from './codes';
+import { NO_PIPELINE, OTHER_SOURCE, OTHER_STATUS, scoreValue, sourceCodeOf, STATUS_CODE, statusCodeOf } from './codes';
 import { allocateColumns, COLUMN_NAMES, columnsUpTo, grownColumns, type Columns, type LedgerSnapshot } from './columns';
 import { AnswerFingerprints } from './fingerprints';
 import type { LedgerRecord } from './records';
@@ -31,7 +21,11 @@ export type LedgerRowInput = { fingerprint?: Uint32Array | null } & Pick<
 >;
 
 /** A row's fields as its columns hold them (no score or evaluation: NaN). */
-type RowFields = Omit<LedgerRecord, 'score' | 'evaluatedAt' | 'fingerprint'> & { score: number; evaluatedAt: number };
+/** A row's fields as the ledger's columns hold them. */
+export type RowFields = Omit<LedgerRecord, 'score' | 'evaluatedAt' | 'fingerprint'> & {
+  score: number;
+  evaluatedAt: number;
+};
 
 /**
  * The question results a statistic is computed from, columnar and keyed by row id (
@@ -77,37 +71,6 @@ export class QuestionResultLedger {
 
   upsertAll(rows: Iterable<LedgerRowInput>): void {
     for (const row of rows) this.upsert(row);
-  }
-
-  /** A row as a store outside the engine keeps it: `putRecord` of it writes the row back bit for bit. */
-  record(row: number): LedgerRecord {
-    if (!Number.isInteger(row) || row < 0 || row >= this.size) throw new RangeError(`No row ${row} in the ledger.`);
-    const pipeline = this.pipelineKey(row);
-    const score = this.score(row);
-    const evaluatedAt = this.evaluatedAt(row);
-    return {
-      id: this.rowId(row),
-      source: this.sourceCode(row),
-      questionId: this.textOf(this.questionKey(row)),
-      assessmentId: this.textOf(this.assessmentKey(row)),
-      candidateId: this.textOf(this.candidateKey(row)),
-      pipelineId: pipeline === NO_PIPELINE ? null : this.textOf(pipeline),
-      status: this.statusCode(row),
-      score: Number.isNaN(score) ? null : score,
-      createdAt: this.createdAt(row),
-      evaluatedAt: Number.isNaN(evaluatedAt) ? null : evaluatedAt,
-      // A copy: the ledger's own is a view into a pool that moves as it grows.
-      fingerprint: this.fingerprint(row)?.slice() ?? null,
-    };
-  }
-
-  /** Upserts a stored row by (source code, id), its codes written as they are and its fingerprint with it. */
-  putRecord(record: LedgerRecord): void {
-    // A byte column would silently wrap a number that is no code.
-    if (!isSourceCode(record.source) || !isStatusCode(record.status))
-      throw new RangeError(`Record ${record.id} has a source or status that is no ledger code.`);
-    const { fingerprint, score, evaluatedAt, ...fields } = record;
-    this.write({ ...fields, score: score ?? NaN, evaluatedAt: evaluatedAt ?? NaN }, fingerprint);
   }
 
   /** Whether a row read from the API says something else than the ledger's row holds (a grading, a re-grade). */
@@ -209,8 +172,11 @@ export class QuestionResultLedger {
     return ledger;
   }
 
-  /** Upserts a row by (source code, id); a fingerprint left undefined keeps the row's own. */
-  private write(row: RowFields, fingerprint: Uint32Array | null | undefined): void {
+  /**
+   * Upserts a row by (source code, id); a fingerprint left undefined keeps the row's own. For the
+   * ledger's own modules (records.ts): a host writes rows with `upsert` or `putLedgerRecord`.
+   */
+  write(row: RowFields, fingerprint: Uint32Array | null | undefined): void {
     const { row: index } = this.ids.findOrAdd(row.id, row.source);
     if (index >= this.capacity) this.grow();
     const c = this.columns;

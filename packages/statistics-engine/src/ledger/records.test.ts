@@ -5,6 +5,7 @@ import { uuidOf } from '../testing/fixtures';
 import { OTHER_SOURCE, OTHER_STATUS, SOURCE_CODE, STATUS_CODE, UNSCORED_STATUS } from './codes';
 import { QuestionResultLedger } from './ledger';
 import { fixtureRows, ledgerRows } from './ledger-rows.test-support';
+import { ledgerRecord, putLedgerRecord } from './records';
 
 const ledgerOf = (rows: Parameters<QuestionResultLedger['upsertAll']>[0]) => {
   const ledger = new QuestionResultLedger(4);
@@ -15,16 +16,17 @@ const ledgerOf = (rows: Parameters<QuestionResultLedger['upsertAll']>[0]) => {
 /** A ledger written again from its records, in row order, as a store gives them back. */
 function rebuilt(ledger: QuestionResultLedger): QuestionResultLedger {
   const copy = new QuestionResultLedger(1);
-  for (let row = 0; row < ledger.size; row++) copy.putRecord(ledger.record(row));
+  for (let row = 0; row < ledger.size; row++) putLedgerRecord(copy, ledgerRecord(ledger, row));
   return copy;
 }
 
-const recordsOf = (ledger: QuestionResultLedger) => Array.from({ length: ledger.size }, (_, row) => ledger.record(row));
+const recordsOf = (ledger: QuestionResultLedger) =>
+  Array.from({ length: ledger.size }, (_, row) => ledgerRecord(ledger, row));
 
 describe('ledger records', () => {
   it('give each row with the ledger’s own codes, null for no score or evaluation, and a copy of the fingerprint', () => {
     const ledger = ledgerOf(fixtureRows());
-    expect(ledger.record(0)).toEqual({
+    expect(ledgerRecord(ledger, 0)).toEqual({
       id: uuidOf(1),
       source: SOURCE_CODE.pipeline,
       questionId: fixtureRows()[0]?.question_id,
@@ -37,22 +39,26 @@ describe('ledger records', () => {
       evaluatedAt: Date.parse(fixtureRows()[0]?.evaluated_at ?? ''),
       fingerprint: Uint32Array.of(3, 9, 27),
     });
-    expect(ledger.record(1)).toMatchObject({
+    expect(ledgerRecord(ledger, 1)).toMatchObject({
       pipelineId: null,
       status: STATUS_CODE.pending,
       score: null,
       evaluatedAt: null,
     });
-    expect(ledger.record(1).fingerprint).toBeNull();
+    expect(ledgerRecord(ledger, 1).fingerprint).toBeNull();
     expect(
-      [3, 4, 5, 6].map((row) => [ledger.record(row).source, ledger.record(row).status, ledger.record(row).score]),
+      [3, 4, 5, 6].map((row) => [
+        ledgerRecord(ledger, row).source,
+        ledgerRecord(ledger, row).status,
+        ledgerRecord(ledger, row).score,
+      ]),
     ).toEqual([
       [SOURCE_CODE.pipeline, OTHER_STATUS, 40],
       [OTHER_SOURCE, STATUS_CODE.evaluated, 55],
       [SOURCE_CODE.pipeline, UNSCORED_STATUS, 101],
       [SOURCE_CODE.pipeline, UNSCORED_STATUS, null],
     ]);
-    ledger.record(0).fingerprint?.fill(0);
+    ledgerRecord(ledger, 0).fingerprint?.fill(0);
     expect(ledger.fingerprint(0)).toEqual(Uint32Array.of(3, 9, 27));
   });
 
@@ -81,10 +87,16 @@ describe('ledger records', () => {
   it('upsert by source code and id: a record put again replaces its row, fingerprint included', () => {
     const ledger = ledgerOf(fixtureRows());
     const size = ledger.size;
-    const record = ledger.record(0);
-    ledger.putRecord({ ...record, status: STATUS_CODE.pending, score: null, evaluatedAt: null, fingerprint: null });
+    const record = ledgerRecord(ledger, 0);
+    putLedgerRecord(ledger, {
+      ...record,
+      status: STATUS_CODE.pending,
+      score: null,
+      evaluatedAt: null,
+      fingerprint: null,
+    });
     expect(ledger.size).toBe(size);
-    expect(ledger.record(0)).toEqual({
+    expect(ledgerRecord(ledger, 0)).toEqual({
       ...record,
       status: STATUS_CODE.pending,
       score: null,
@@ -92,10 +104,10 @@ describe('ledger records', () => {
       fingerprint: null,
     });
     // The same id under the other source is the other row.
-    expect(ledger.record(size - 1)).toMatchObject({ id: record.id, source: SOURCE_CODE.standalone });
-    ledger.putRecord({ ...record, id: uuidOf(500).toUpperCase(), source: OTHER_SOURCE });
+    expect(ledgerRecord(ledger, size - 1)).toMatchObject({ id: record.id, source: SOURCE_CODE.standalone });
+    putLedgerRecord(ledger, { ...record, id: uuidOf(500).toUpperCase(), source: OTHER_SOURCE });
     expect(ledger.size).toBe(size + 1);
-    expect(ledger.record(size)).toMatchObject({
+    expect(ledgerRecord(ledger, size)).toMatchObject({
       id: uuidOf(500),
       source: OTHER_SOURCE,
       fingerprint: Uint32Array.of(3, 9, 27),
@@ -104,15 +116,15 @@ describe('ledger records', () => {
 
   it('refuse a code the ledger does not write, and a row it does not hold', () => {
     const ledger = ledgerOf(fixtureRows());
-    const record = ledger.record(0);
+    const record = ledgerRecord(ledger, 0);
     for (const codes of [
       { source: OTHER_SOURCE + 1 },
       { status: UNSCORED_STATUS + 1 },
       { status: 1.5 },
       { source: -1 },
     ])
-      expect(() => ledger.putRecord({ ...record, ...codes })).toThrow(/no ledger code/);
-    expect(() => ledger.record(ledger.size)).toThrow(RangeError);
-    expect(() => ledger.record(-1)).toThrow(RangeError);
+      expect(() => putLedgerRecord(ledger, { ...record, ...codes })).toThrow(/no ledger code/);
+    expect(() => ledgerRecord(ledger, ledger.size)).toThrow(RangeError);
+    expect(() => ledgerRecord(ledger, -1)).toThrow(RangeError);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { QuestionResultLedger } from './ledger';
 import { ledgerRows } from './ledger-rows.test-support';
 import { snapshotOfRows } from './snapshot-rows';
+import { ledgerRecord, putLedgerRecord } from './records';
 
 describe('snapshotOfRows', () => {
   it('is the snapshot of a ledger given those rows’ records in that order, for any rows in any order', () => {
@@ -15,7 +16,7 @@ describe('snapshotOfRows', () => {
         const ledger = new QuestionResultLedger();
         ledger.upsertAll(rows);
         const expected = new QuestionResultLedger();
-        for (const row of picks) expected.putRecord(ledger.record(row));
+        for (const row of picks) putLedgerRecord(expected, ledgerRecord(ledger, row));
         expect(snapshotOfRows(ledger.toSnapshot(), picks)).toStrictEqual(expected.toSnapshot());
       }),
     );

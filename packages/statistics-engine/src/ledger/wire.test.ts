@@ -5,6 +5,7 @@ import type { LedgerSnapshot } from './columns';
 import { QuestionResultLedger } from './ledger';
 import { fixtureRows, ledgerRows } from './ledger-rows.test-support';
 import { decodeLedger, encodeLedger } from './wire';
+import { ledgerRecord } from './records';
 
 const snapshotOf = (rows: ReturnType<typeof fixtureRows>): LedgerSnapshot => {
   const ledger = new QuestionResultLedger();
@@ -33,7 +34,7 @@ describe('the ledger’s wire encoding', () => {
     expect(decoded.snapshot).toStrictEqual(snapshot);
     expect(decoded.meta).toEqual(META);
     const ledger = QuestionResultLedger.fromSnapshot(decoded.snapshot);
-    expect(ledger.record(7)).toMatchObject({ score: 0.1 + 0.2 });
+    expect(ledgerRecord(ledger, 7)).toMatchObject({ score: 0.1 + 0.2 });
     expect(ledger.fingerprint(0)).toEqual(Uint32Array.of(3, 9, 27));
   });
 

@@ -1,4 +1,4 @@
-import { decodeLedger, type LedgerSnapshot, type StoredLedgerMeta } from '@assessment-insights/statistics-engine';
+import { decodeLedger, QuestionResultLedger, type StoredLedgerMeta } from '@assessment-insights/statistics-engine';
 
 /**
  * A scope's rows from the team server's copy of the workspace (decision 030), as the page fetched
@@ -8,18 +8,18 @@ import { decodeLedger, type LedgerSnapshot, type StoredLedgerMeta } from '@asses
  */
 
 export interface ServerRows {
-  snapshot: LedgerSnapshot;
+  ledger: QuestionResultLedger;
   meta: StoredLedgerMeta;
 }
 
-/** The server's bytes as a ledger's snapshot and its meta: "as of" is the server's sync. */
+/** The server's bytes as the job's ledger and its meta: "as of" is the server's sync. */
 export function decodeServerLedger(bytes: ArrayBuffer): ServerRows {
   const { snapshot, meta } = decodeLedger(new Uint8Array(bytes));
   const checked = serverMeta(meta);
   if (!checked) {
     throw new Error('The team server sent rows without their "as of" time. Reload the page, or read the API directly.');
   }
-  return { snapshot, meta: checked };
+  return { ledger: QuestionResultLedger.fromSnapshot(snapshot), meta: checked };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RateLimitView } from '@assessment-insights/contract';
 import {
-  QuestionResultLedger,
+  type QuestionResultLedger,
   type LedgerCheckpoint,
   type LedgerStore,
   type StoredLedgerMeta,
@@ -161,8 +161,7 @@ export function createScopeJob(deps: ScopeJobDeps): ScopeJob {
       // Loaded with the first rows a team server sends: other deployments never load it.
       import('./decode-server-ledger')
         .then(({ decodeServerLedger }) => {
-          const { snapshot, meta } = decodeServerLedger(bytes);
-          const ledger = QuestionResultLedger.fromSnapshot(snapshot);
+          const { ledger, meta } = decodeServerLedger(bytes);
           set({ kind: 'ready', ledger, meta, from: 'server', version: ++version });
         })
         .catch((error: unknown) => set({ kind: 'server-failed', error }));
