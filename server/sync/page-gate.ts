@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 import type { QuestionResultsPageFetcher } from '@assessment-insights/statistics-engine';
 
 /**
@@ -9,6 +11,8 @@ import type { QuestionResultsPageFetcher } from '@assessment-insights/statistics
  */
 
 /** Why the sync pauses, most binding last: a later, more binding reason replaces an earlier one. */
+const SIGNAL_LISTENERS = 64;
+
 export const PAUSE_REASONS = ['checkpoint', 'day-share', 'stop', 'lease-lost'] as const;
 export type PauseReason = (typeof PAUSE_REASONS)[number];
 
@@ -89,6 +93,9 @@ export function createPageGate(options: PageGateOptions): PageGate {
 
   const fetchPage: QuestionResultsPageFetcher = async (params, signal) => {
     if (signal.aborted) throw signal.reason as Error;
+    // The read's pages in flight each wait on its one signal (pacing, retries, timeouts): more
+    // listeners than Node's warning threshold of 10, each removed when its wait ends.
+    setMaxListeners(SIGNAL_LISTENERS, signal);
     if (pausing === null && startedSinceCheckpoint > 0 && now() - lastCheckpoint >= every) pause('checkpoint');
     if (pausing === null && options.take?.() === false) pause('day-share');
     if (pausing !== null) return hold();

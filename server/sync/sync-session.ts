@@ -3,7 +3,9 @@ import type { SyncProgress, WorkspaceStore } from '../store/workspace-store.ts';
 /**
  * What a sync keeps up while it reads: its lease, renewed well before it runs out (a crashed
  * instance's lease runs out by itself, decision 030), and its progress in the store, at most
- * every `progressEveryMs` so a long read does not write a row per page.
+ * every `progressEveryMs` so a long read does not write a row per page, the latest always
+ * written at the end of the interval (a read that spends its minute's share in a burst, then
+ * waits for the next minute, shows how far it got).
  */
 
 export interface SyncSessionOptions {
@@ -37,6 +39,16 @@ export function startSyncSession(options: SyncSessionOptions): SyncSession {
   let ended = false;
   let lastProgressAt = -Infinity;
   let writes = Promise.resolve();
+  let latest: SyncProgress | null = null;
+  let trailing: ReturnType<typeof setTimeout> | undefined;
+
+  const write = (progress: SyncProgress) => {
+    lastProgressAt = now();
+    // Progress is a courtesy: a write that fails is replaced by the next one, or the outcome's.
+    writes = writes
+      .then(() => store.updateSyncState(workspace, { progress }).then(() => undefined))
+      .catch(() => undefined);
+  };
 
   const renew = async (): Promise<boolean> => {
     if (lost) return false;
@@ -68,17 +80,25 @@ export function startSyncSession(options: SyncSessionOptions): SyncSession {
     },
     progress(progress) {
       options.onProgress?.(progress);
-      const at = now();
-      if (lost || ended || at - lastProgressAt < progressEveryMs) return;
-      lastProgressAt = at;
-      // Progress is a courtesy: a write that fails is replaced by the next one, or the outcome's.
-      writes = writes
-        .then(() => store.updateSyncState(workspace, { progress }).then(() => undefined))
-        .catch(() => undefined);
+      if (lost || ended) return;
+      const wait = progressEveryMs - (now() - lastProgressAt);
+      if (wait <= 0) {
+        latest = null;
+        write(progress);
+        return;
+      }
+      latest = progress;
+      trailing ??= setTimeout(() => {
+        trailing = undefined;
+        if (latest && !lost && !ended) write(latest);
+        latest = null;
+      }, wait);
+      trailing.unref();
     },
     async end() {
       ended = true;
       clearInterval(timer);
+      clearTimeout(trailing);
       await writes;
     },
   };
