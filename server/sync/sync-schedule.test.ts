@@ -105,4 +105,34 @@ describe('the sync schedule', () => {
     },
     PART_READ_MS,
   );
+
+  it(
+    'tries a scheduled sync again soon when it could not start, not a whole interval later',
+    async () => {
+      const store = createMemoryStore();
+      const errors: unknown[] = [];
+      let whoamiCalls = 0;
+      let firstPage: () => void = () => undefined;
+      const syncing = new Promise<void>((resolve) => (firstPage = resolve));
+      const watched = watchedUpstream(() => firstPage());
+      const schedule = startSyncSchedule({
+        store,
+        upstream: {
+          ...watched,
+          // The API is away when the server starts, then back.
+          whoami: (key, signal) =>
+            ++whoamiCalls === 1 ? Promise.reject(new Error('connect ECONNREFUSED')) : watched.whoami(key, signal),
+        },
+        serverKey: () => api.key,
+        intervalMs: 3_600_000,
+        retryAfterFailureMs: 10,
+        onError: (error) => errors.push(error),
+      });
+      await syncing;
+      await schedule.stop();
+      expect(errors).toHaveLength(1);
+      expect(whoamiCalls).toBe(2);
+    },
+    PART_READ_MS,
+  );
 });

@@ -15,6 +15,8 @@ import { syncWorkspace, type SyncOutcome, type SyncWorkspaceOptions } from './wo
  */
 
 export const DEFAULT_SYNC_INTERVAL_MS = 10 * 60_000;
+/** A scheduled sync that could not start (the API or the store away) is tried again this soon, then twice as late each time. */
+export const RETRY_AFTER_FAILURE_MS = 30_000;
 
 export interface SyncScheduleOptions
   extends Pick<
@@ -29,6 +31,8 @@ export interface SyncScheduleOptions
   ledgers?: WorkspaceLedgers;
   /** ASSESSMENT_SYNC_MINUTES, in ms. */
   intervalMs?: number;
+  /** The first wait after a scheduled sync could not start (RETRY_AFTER_FAILURE_MS); tests shorten it. */
+  retryAfterFailureMs?: number;
   /** This instance, in its leases' owners. */
   instance?: string;
   /** Each sync's outcome, for the server's log (it carries no key). */
@@ -121,18 +125,30 @@ export function startSyncSchedule(options: SyncScheduleOptions): SyncSchedule {
     const { company_id: workspace } = await upstream.whoami(key);
     if (!stopped) await requestSync(workspace, key);
   }
+  const intervalMs = options.intervalMs ?? DEFAULT_SYNC_INTERVAL_MS;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   let tickRunning = false;
   // A tick while the last one still runs (a long first read) is skipped, not queued behind it.
   const scheduleTick = () => {
     if (tickRunning) return;
     tickRunning = true;
     ticking = tick()
-      .catch((error: unknown) => options.onError?.(error))
+      .then(() => void (failures = 0))
+      .catch((error: unknown) => {
+        options.onError?.(error);
+        if (stopped) return;
+        // Not a whole interval without a sync: sooner, backing off up to the interval.
+        const wait = Math.min(intervalMs, (options.retryAfterFailureMs ?? RETRY_AFTER_FAILURE_MS) * 2 ** failures++);
+        clearTimeout(retry);
+        retry = setTimeout(scheduleTick, wait);
+        retry.unref();
+      })
       .finally(() => (tickRunning = false));
   };
 
   scheduleTick();
-  const timer = setInterval(scheduleTick, options.intervalMs ?? DEFAULT_SYNC_INTERVAL_MS);
+  const timer = setInterval(scheduleTick, intervalMs);
   timer.unref();
 
   return {
@@ -141,6 +157,7 @@ export function startSyncSchedule(options: SyncScheduleOptions): SyncSchedule {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(retry);
       const syncsRunning = [...running.values()];
       for (const { handle } of syncsRunning) handle.controller.abort();
       await Promise.allSettled([ticking, ...syncsRunning.map(({ outcome }) => outcome)]);
