@@ -16,6 +16,7 @@ import {
   TEAM,
   teamError,
 } from '@/features/statistics/team/team-server.test-support';
+import { SYNC_POLLING } from '@/features/statistics/team/load-team-rows';
 import { ready, teamServices, watch } from './team-path.test-support';
 
 const { fake, server } = serveFakeApi();
@@ -90,7 +91,8 @@ describe('statistics from the team server, while it reads the workspace', () => 
     job.cancel();
     expect(await until((state) => state.kind === 'server-stopped')).toEqual({ kind: 'server-stopped' });
     const stoppedAt = polls;
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Six of the polling's intervals, each of which would have brought a poll had Cancel not stopped it.
+    await new Promise((resolve) => setTimeout(resolve, SYNC_POLLING.intervalMs * 6));
     expect(polls).toBe(stoppedAt);
   });
 
