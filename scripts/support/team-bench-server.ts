@@ -47,11 +47,12 @@ export async function startBenchTeam(startTeam: StartTeam) {
     const log = (await (await fetch(`${fake.controlUrl}/requests`)).json()) as { total: number };
     return log.total;
   };
-  const syncView = async () => (await (await fetch(`${url}/team/v1/sync`)).json()) as SyncView;
-  /** Asks until `done` holds of the sync state (the bench ends if it never does). */
-  const until = async (done: (view: SyncView) => boolean) => {
+  const syncView = async (query = '') =>
+    (await (await fetch(`${url}/team/v1/sync${query && `?${query}`}`)).json()) as SyncView;
+  /** Asks until `done` holds of the sync state, of a page's scope when `query` names one (the bench ends if it never does). */
+  const until = async (done: (view: SyncView) => boolean, query = '') => {
     for (;;) {
-      const view = await syncView();
+      const view = await syncView(query);
       if (done(view)) return view;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -61,7 +62,7 @@ export async function startBenchTeam(startTeam: StartTeam) {
     dataDir,
     apiRequests,
     until,
-    requestSync: () => fetch(`${url}/team/v1/sync`, { method: 'POST' }),
+    requestSync: (query = '') => fetch(`${url}/team/v1/sync${query && `?${query}`}`, { method: 'POST' }),
     async close() {
       await app.close();
       await team.close();

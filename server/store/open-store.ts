@@ -10,6 +10,7 @@ import pg from 'pg';
 
 import { deleteRecords, putRecords, readRecords, type StoreDatabase } from './records.ts';
 import { guarded, storeUnavailable } from './store-errors.ts';
+import * as scopes from './sync-scopes.ts';
 import * as state from './sync-state.ts';
 import type { WorkspaceStore } from './workspace-store.ts';
 
@@ -129,6 +130,13 @@ function storeOver({ kind, db, close, afterWrite }: Connection): WorkspaceStore 
     listSyncStates: () => guarded(() => state.listSyncStates(db)),
     getCheckpoint: (workspace) => guarded(() => state.getCheckpoint(db, workspace)),
     putCheckpoint: (workspace, checkpoint) => guarded(() => state.putCheckpoint(db, workspace, checkpoint)),
+    requestScope: (workspace, key, scope, again) =>
+      guarded(() => scopes.requestScope(db, workspace, key, scope, again)),
+    getScope: (workspace, key) => guarded(() => scopes.getScope(db, workspace, key)),
+    pendingScopes: (workspace) => guarded(() => scopes.pendingScopes(db, workspace)),
+    scopeRead: (workspace, key, read) => guarded(() => scopes.scopeRead(db, workspace, key, read)),
+    clearScopes: (workspace) => guarded(() => scopes.clearScopes(db, workspace)),
+    resetScopes: (workspace) => guarded(() => scopes.resetScopes(db, workspace)),
     recordRun: (run) => guarded(() => state.recordRun(db, run)),
     listRuns: (workspace, limit) => guarded(() => state.listRuns(db, workspace, limit)),
     tryLease: (workspace, owner, ttlMs) => guarded(() => state.tryLease(db, workspace, owner, ttlMs)),

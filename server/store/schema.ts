@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { SyncError, SyncProgress, SyncRun, SyncStatus } from './workspace-store.ts';
+import type { StatisticsScope } from '@assessment-insights/statistics-engine';
+import type { ScopeState, SyncError, SyncProgress, SyncRun, SyncStatus } from './workspace-store.ts';
 
 /**
  * The store's tables (decision 030). drizzle-kit generates migrations/ from this file:
@@ -119,4 +120,21 @@ export const syncRuns = pgTable(
     error: text('error'),
   },
   (table) => [index('sync_runs_by_workspace').on(table.workspace, table.id)],
+);
+
+/** The pages' scopes read ahead of a workspace's first read: ids and filters, never answers. */
+export const syncScopes = pgTable(
+  'sync_scopes',
+  {
+    workspace: text('workspace').notNull(),
+    key: text('canonical').notNull(),
+    scope: jsonb('scope').$type<StatisticsScope>().notNull(),
+    status: text('status').$type<ScopeState['status']>().notNull(),
+    asOf: timestamp('as_of', { withTimezone: true, mode: 'date' }),
+    generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+    mayMissAnswers: boolean('may_miss_answers').notNull().default(false),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workspace, table.key] })],
 );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 
 import { describeRecords } from './records-suite.test-support.ts';
+import { describeScopes } from './scopes-suite.test-support.ts';
 import type { StoreBackend, SuiteContext } from './store-fixtures.test-support.ts';
 import { describeSyncState } from './sync-state-suite.test-support.ts';
 import type { WorkspaceStore } from './workspace-store.ts';
@@ -34,6 +35,7 @@ export function describeWorkspaceStore(name: string, backend: () => StoreBackend
     };
     describeRecords(context);
     describeSyncState(context);
+    describeScopes(context);
   });
 }
 
@@ -75,6 +77,17 @@ const TABLES: Record<string, Array<[string, string]>> = {
     ['rows', 'bigint'],
     ['error', 'text'],
   ],
+  sync_scopes: [
+    ['workspace', 'text'],
+    ['canonical', 'text'],
+    ['scope', 'jsonb'],
+    ['status', 'text'],
+    ['as_of', TIME],
+    ['generation', 'bigint'],
+    ['may_miss_answers', 'boolean'],
+    ['requests', 'bigint'],
+    ['requested_at', TIME],
+  ],
   sync_state: [
     ['workspace', 'text'],
     ['status', 'text'],
@@ -109,6 +122,10 @@ export function expectNoAnswerColumns(columns: Column[]) {
     'sync_runs.kind',
     'sync_runs.outcome',
     'sync_runs.error', // the sync's own error message
+    'sync_scopes.workspace',
+    'sync_scopes.canonical', // the scope's filter and ids
+    'sync_scopes.scope', // the same, as the engine takes it
+    'sync_scopes.status',
     'sync_state.workspace',
     'sync_state.status',
     'sync_state.progress', // counts

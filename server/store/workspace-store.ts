@@ -1,4 +1,4 @@
-import type { LedgerRecord } from '@assessment-insights/statistics-engine';
+import type { LedgerRecord, StatisticsScope } from '@assessment-insights/statistics-engine';
 
 /**
  * What the team server keeps per workspace (decision 030): the ledger's rows, the sync's state
@@ -10,6 +10,8 @@ export type SyncStatus = 'never' | 'reading' | 'ready' | 'failed' | 'waiting';
 
 export interface SyncProgress {
   phase: 'first-wave' | 'confirm' | 'rest' | 'repair' | 'refresh';
+  /** The key of the page's scope this progress is of (read first, scope-reads.ts); absent for the workspace's read. */
+  scope?: string;
   requestsDone: number;
   requestsPlanned: number | null;
   rowsRead: number;
@@ -54,6 +56,26 @@ export interface SyncRun {
   error: string | null;
 }
 
+/**
+ * A page's scope read ahead of the workspace's first read (decision 030): asked for by a page,
+ * then read on its own and its rows stored with the workspace's. Dropped once the workspace is whole.
+ */
+export interface ScopeState {
+  workspace: string;
+  /** The scope's canonical form (scope-key.ts). */
+  key: string;
+  scope: StatisticsScope;
+  /** 'requested' until read (or while a page's Refresh reads it again); 'ready' once its rows are stored. */
+  status: 'requested' | 'ready';
+  /** When its last complete read or refresh started (ISO); null before the first. */
+  asOf: string | null;
+  /** The workspace's generation that holds its rows: served once a reader's ledger is at it. */
+  generation: number;
+  mayMissAnswers: boolean;
+  /** API requests its reads and refreshes spent. */
+  requests: number;
+}
+
 export interface WorkspaceStore {
   readonly kind: 'pglite' | 'postgres';
   /** Resolves when the database answers; rejects with a StoreUnavailableError otherwise. */
@@ -71,6 +93,21 @@ export interface WorkspaceStore {
   /** An unfinished read's resume point (opaque bytes), or null. */
   getCheckpoint(workspace: string): Promise<Uint8Array | null>;
   putCheckpoint(workspace: string, checkpoint: Uint8Array | null): Promise<void>;
+  /** Asks for a scope: added as 'requested'; one already there is asked again only when `again` (a Refresh). */
+  requestScope(workspace: string, key: string, scope: StatisticsScope, again: boolean): Promise<ScopeState>;
+  getScope(workspace: string, key: string): Promise<ScopeState | undefined>;
+  /** The scopes asked for and not yet read, oldest first. */
+  pendingScopes(workspace: string): Promise<ScopeState[]>;
+  /** A scope's read ended: its rows are in `generation`. */
+  scopeRead(
+    workspace: string,
+    key: string,
+    read: Pick<ScopeState, 'asOf' | 'generation' | 'mayMissAnswers' | 'requests'>,
+  ): Promise<void>;
+  /** The workspace's scopes, once it is whole. */
+  clearScopes(workspace: string): Promise<void>;
+  /** Every scope asked for again, as never read (the workspace's read starts over, its rows gone). */
+  resetScopes(workspace: string): Promise<void>;
   recordRun(run: SyncRun): Promise<void>;
   listRuns(workspace: string, limit: number): Promise<SyncRun[]>;
   /** Takes the workspace's sync lease when it is free or has run out; false while another owner holds it. */

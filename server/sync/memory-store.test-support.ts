@@ -1,5 +1,5 @@
 import type { LedgerRecord } from '@assessment-insights/statistics-engine';
-import type { SyncRun, SyncState, WorkspaceStore } from '../store/workspace-store.ts';
+import type { ScopeState, SyncRun, SyncState, WorkspaceStore } from '../store/workspace-store.ts';
 
 /**
  * WorkspaceStore in memory, for the sync's tests: the interface's promises as the Postgres store
@@ -33,6 +33,13 @@ export function createMemoryStore(options: { now?: () => number } = {}): MemoryS
   const states = new Map<string, SyncState>();
   const checkpoints = new Map<string, Uint8Array>();
   const runs: SyncRun[] = [];
+  // By workspace, then key, in the order asked (a scope asked again moves to the back).
+  const scopes = new Map<string, Map<string, ScopeState>>();
+  const scopesOf = (workspace: string) => {
+    let table = scopes.get(workspace);
+    if (!table) scopes.set(workspace, (table = new Map<string, ScopeState>()));
+    return table;
+  };
   const leases = new Map<string, Lease>();
   const calls = new Map<string, number>();
   const failures = new Map<string, number>();
@@ -116,6 +123,49 @@ export function createMemoryStore(options: { now?: () => number } = {}): MemoryS
       call('putCheckpoint', () => {
         if (checkpoint === null) checkpoints.delete(workspace);
         else checkpoints.set(workspace, checkpoint.slice());
+      }),
+    requestScope: (workspace, key, scope, again) =>
+      call('requestScope', () => {
+        const table = scopesOf(workspace);
+        const held = table.get(key);
+        if (held && !again) return structuredClone(held);
+        table.delete(key);
+        const asked: ScopeState = held
+          ? { ...held, status: 'requested' }
+          : {
+              workspace,
+              key,
+              scope: structuredClone(scope),
+              status: 'requested',
+              asOf: null,
+              generation: 0,
+              mayMissAnswers: false,
+              requests: 0,
+            };
+        table.set(key, asked);
+        return structuredClone(asked);
+      }),
+    getScope: (workspace, key) =>
+      call('getScope', () => {
+        const held = scopesOf(workspace).get(key);
+        return held && structuredClone(held);
+      }),
+    pendingScopes: (workspace) =>
+      call('pendingScopes', () =>
+        [...scopesOf(workspace).values()]
+          .filter((scope) => scope.status === 'requested')
+          .map((scope) => structuredClone(scope)),
+      ),
+    scopeRead: (workspace, key, read) =>
+      call('scopeRead', () => {
+        const held = scopesOf(workspace).get(key);
+        if (held) Object.assign(held, { ...read, status: 'ready' });
+      }),
+    clearScopes: (workspace) => call('clearScopes', () => void scopes.delete(workspace)),
+    resetScopes: (workspace) =>
+      call('resetScopes', () => {
+        for (const scope of scopesOf(workspace).values())
+          Object.assign(scope, { status: 'requested', asOf: null, generation: 0, mayMissAnswers: false, requests: 0 });
       }),
     recordRun: (run) => call('recordRun', () => void runs.push({ ...run })),
     listRuns: (workspace, limit) =>

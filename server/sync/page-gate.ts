@@ -13,8 +13,12 @@ import type { QuestionResultsPageFetcher } from '@assessment-insights/statistics
 /** Why the sync pauses, most binding last: a later, more binding reason replaces an earlier one. */
 const SIGNAL_LISTENERS = 64;
 
-export const PAUSE_REASONS = ['checkpoint', 'day-share', 'stop', 'lease-lost'] as const;
+export const PAUSE_REASONS = ['checkpoint', 'scope', 'day-share', 'stop', 'lease-lost'] as const;
 export type PauseReason = (typeof PAUSE_REASONS)[number];
+/** Pauses after which the read goes on in this sync: a checkpoint, or a page's scope read first. */
+export const RESUMABLE_PAUSES = ['checkpoint', 'scope'] as const satisfies readonly PauseReason[];
+export const isResumable = (reason: PauseReason): reason is (typeof RESUMABLE_PAUSES)[number] =>
+  (RESUMABLE_PAUSES as readonly PauseReason[]).includes(reason);
 
 export class SyncPause extends Error {
   override readonly name = 'SyncPause';
@@ -37,8 +41,10 @@ export interface PageGateOptions {
 export interface PageGate {
   fetchPage: QuestionResultsPageFetcher;
   pause(reason: PauseReason): void;
-  /** After a checkpoint: pages go again (unless a more binding pause came meanwhile), the checkpoint clock starts over. */
+  /** After a checkpoint or a scope: pages go again (unless a more binding pause came meanwhile), the checkpoint clock starts over. */
   resume(): void;
+  /** Off while scopes are read first (nothing of the workspace's read moves on then); on again, the clock starts over. */
+  checkpoints(enabled: boolean): void;
   readonly pausing: PauseReason | null;
   /** Resolves once no page is in flight and the last one's rows were taken in. */
   idle(): Promise<void>;
@@ -50,6 +56,7 @@ export interface PageGate {
 export function createPageGate(options: PageGateOptions): PageGate {
   const now = options.now ?? Date.now;
   const every = options.checkpointEveryMs ?? Infinity;
+  let checkpointing = true;
   let pausing: PauseReason | null = null;
   let inFlight = 0;
   let lastCheckpoint = now();
@@ -96,7 +103,8 @@ export function createPageGate(options: PageGateOptions): PageGate {
     // The read's pages in flight each wait on its one signal (pacing, retries, timeouts): more
     // listeners than Node's warning threshold of 10, each removed when its wait ends.
     setMaxListeners(SIGNAL_LISTENERS, signal);
-    if (pausing === null && startedSinceCheckpoint > 0 && now() - lastCheckpoint >= every) pause('checkpoint');
+    if (pausing === null && checkpointing && startedSinceCheckpoint > 0 && now() - lastCheckpoint >= every)
+      pause('checkpoint');
     if (pausing === null && options.take?.() === false) pause('day-share');
     if (pausing !== null) return hold();
     inFlight++;
@@ -116,7 +124,12 @@ export function createPageGate(options: PageGateOptions): PageGate {
     fetchPage,
     pause,
     resume() {
-      if (pausing === 'checkpoint') pausing = null;
+      if (pausing !== null && isResumable(pausing)) pausing = null;
+      lastCheckpoint = now();
+      startedSinceCheckpoint = 0;
+    },
+    checkpoints(enabled) {
+      checkpointing = enabled;
       lastCheckpoint = now();
       startedSinceCheckpoint = 0;
     },

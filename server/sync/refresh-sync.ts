@@ -3,7 +3,7 @@ import {
   type QuestionResultLedger,
   type QuestionResultsPageFetcher,
 } from '@assessment-insights/statistics-engine';
-import { isSyncPause } from './page-gate.ts';
+import { isResumable, isSyncPause } from './page-gate.ts';
 import { writeRows, type ReadEnd, type SyncContext } from './sync-context.ts';
 
 /**
@@ -51,6 +51,6 @@ export async function refreshWorkspace(
   if (!(await session.stillHeld())) return { kind: 'paused', reason: 'lease-lost', ledger };
   await writeRows(context, ledger, before);
   if (asOf !== undefined) return { kind: 'complete', ledger, patch: { asOf, rows: ledger.size } };
-  if (isSyncPause(error) && error.reason !== 'checkpoint') return { kind: 'paused', reason: error.reason, ledger };
+  if (isSyncPause(error) && !isResumable(error.reason)) return { kind: 'paused', reason: error.reason, ledger };
   return { kind: 'failed', error, ledger };
 }

@@ -25,7 +25,7 @@ export interface SyncContext {
 /** How a sync's read ended; the sync then writes the state and the run (workspace-sync.ts). */
 export type ReadEnd =
   | { kind: 'complete'; ledger: QuestionResultLedger; patch: Partial<SyncState> }
-  | { kind: 'paused'; reason: Exclude<PauseReason, 'checkpoint'>; ledger: QuestionResultLedger | null }
+  | { kind: 'paused'; reason: Exclude<PauseReason, 'checkpoint' | 'scope'>; ledger: QuestionResultLedger | null }
   | { kind: 'failed'; error: unknown; ledger: QuestionResultLedger | null };
 
 /** Rows to a batch of putRecords: a first read's hundred thousand rows are not built as records at once. */

@@ -21,7 +21,7 @@ export const RETRY_AFTER_FAILURE_MS = 30_000;
 export interface SyncScheduleOptions
   extends Pick<
       SyncWorkspaceOptions,
-      'store' | 'ledgers' | 'now' | 'checkpointEveryMs' | 'leaseTtlMs' | 'progressEveryMs'
+      'store' | 'ledgers' | 'now' | 'checkpointEveryMs' | 'scopePollMs' | 'leaseTtlMs' | 'progressEveryMs'
     >,
     Pick<BudgetShareOptions, 'dayShare' | 'minuteShare'> {
   store: WorkspaceStore;
@@ -111,6 +111,7 @@ export function startSyncSchedule(options: SyncScheduleOptions): SyncSchedule {
       onProgress: (progress) => (handle.progress = progress),
       now: options.now,
       checkpointEveryMs: options.checkpointEveryMs,
+      scopePollMs: options.scopePollMs,
       leaseTtlMs: options.leaseTtlMs,
       progressEveryMs: options.progressEveryMs,
     });

@@ -40,6 +40,8 @@ export interface SyncWorkspaceOptions {
   onProgress?: (progress: SyncProgress) => void;
   now?: () => number;
   checkpointEveryMs?: number;
+  /** How often a first read looks for scopes pages asked for (scope-reads.ts). */
+  scopePollMs?: number;
   leaseTtlMs?: number;
   progressEveryMs?: number;
 }
@@ -110,9 +112,10 @@ export async function syncWorkspace(options: SyncWorkspaceOptions): Promise<Sync
         // A read that starts over keeps no row of an earlier attempt it cannot account for.
         if (!resumeFrom) {
           await store.deleteRecords(workspace);
+          await store.resetScopes(workspace);
           options.ledgers?.forget(workspace);
         }
-        end = await readWorkspace(context, resumeFrom);
+        end = await readWorkspace(context, resumeFrom, options.scopePollMs);
       }
       await session.end();
       return await finish(context, options, { run, end, startedAt, refresh });
@@ -157,6 +160,8 @@ async function finish(
   const state = await store.updateSyncState(workspace, { ...patch, ...common });
   context.state = state;
   if (end.kind === 'complete') await store.putCheckpoint(workspace, null);
+  // Whole now: every page's scope is cut from it.
+  if (end.kind === 'complete' && !refresh) await store.clearScopes(workspace);
   if (end.ledger !== null && (end.kind === 'complete' || refresh)) options.ledgers?.adopt(workspace, end.ledger, state);
   const outcome: SyncRun['outcome'] =
     end.kind === 'complete' ? 'complete' : end.kind === 'failed' ? 'failed' : 'stopped';

@@ -8,7 +8,8 @@ import type { SyncState } from '../store/workspace-store.ts';
 import type { WorkspaceLedger } from '../sync/workspace-ledgers.ts';
 
 /**
- * What the routes cut scopes out of: a copy of each workspace's ledger per stored generation,
+ * What the routes cut scopes out of (served-scope.ts says which may be served while the first
+ * read runs): a copy of each workspace's ledger per stored generation,
  * which no sync changes while a scope is cut from it, and its snapshot, which every scope's cut
  * reads (taking it is most of the work on a large ledger). A new generation makes a new copy.
  */
@@ -30,8 +31,7 @@ export function createServedLedgers(ledgerOf: (workspace: string) => Promise<Wor
   const copies = new Map<string, Copy>();
   return async function servedLedger(workspace: string): Promise<ServedLedger | undefined> {
     const held = await ledgerOf(workspace);
-    // A first read still running holds part of the workspace: never served as figures.
-    if (!held?.state.computedAt) return undefined;
+    if (held === undefined) return undefined;
     let copy = copies.get(workspace);
     if (copy?.generation !== held.state.generation || copy.computedAt !== held.state.computedAt) {
       const whole = held.ledger.toSnapshot();

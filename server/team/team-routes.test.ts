@@ -9,7 +9,7 @@ import {
   QuestionResultLedger,
   type LedgerRowInput,
 } from '@assessment-insights/statistics-engine';
-import { StoreUnavailableError, type SyncState } from '../store/workspace-store.ts';
+import { StoreUnavailableError } from '../store/workspace-store.ts';
 import { createMemoryStore } from '../sync/memory-store.test-support.ts';
 import { createServedLedgers } from './served-ledgers.ts';
 import { createTeamAccess } from './team-access.ts';
@@ -46,7 +46,7 @@ afterEach(async () => {
 
 async function serve(overrides: Partial<TeamRoutesDeps> = {}) {
   const store = createMemoryStore();
-  const synced: SyncState = await store.updateSyncState('workspace-x', {
+  await store.updateSyncState('workspace-x', {
     status: 'ready',
     asOf: '2026-11-28T12:00:00.000Z',
     computedAt: '2026-11-28T11:00:00.000Z',
@@ -63,7 +63,11 @@ async function serve(overrides: Partial<TeamRoutesDeps> = {}) {
       whoami: () => Promise.reject(new Error('not asked')),
     }),
     requestSync: (workspace, key) => asked.push([workspace, key]),
-    servedLedger: createServedLedgers(() => Promise.resolve({ ledger: workspaceLedger, state: synced })),
+    // The ledger held as of the stored state, as an instance's is.
+    servedLedger: createServedLedgers(async (workspace) => {
+      const state = await store.getSyncState(workspace);
+      return state && { ledger: workspaceLedger, state };
+    }),
     ...overrides,
   });
   return { app, asked, store };
@@ -106,6 +110,44 @@ describe('the team routes', () => {
     expect(asked).toEqual([['workspace-x', undefined]]);
     const sync = await app.inject({ url: '/team/v1/sync' });
     expect(sync.json()).toMatchObject({ workspace: 'workspace-x', status: 'reading', progress: { requestsDone: 12 } });
+  });
+
+  it("ask for a page's scope ahead of the rest, say how its read goes, then serve it as of its own read", async () => {
+    const { app, asked, store } = await serve();
+    await store.updateSyncState('workspace-x', { status: 'reading', asOf: null, computedAt: null, generation: 3 });
+    const query = `assessment_id=${ASSESSMENT}&question_ids=${uuid(1000)},${uuid(1001)}`;
+    const view = async (method: 'GET' | 'POST' = 'GET') =>
+      (await app.inject({ method, url: `/team/v1/sync?${query}` })).json<Record<string, unknown>>();
+    expect(await view()).toMatchObject({ status: 'never', asOf: null });
+
+    const refused = await app.inject({ url: `/team/v1/ledger?${query}` });
+    expect(refused.statusCode).toBe(409);
+    expect(asked).toEqual([['workspace-x', undefined]]);
+    const [pending] = await store.pendingScopes('workspace-x');
+    expect(pending?.scope).toEqual({
+      filter: {},
+      assessment: { assessmentId: ASSESSMENT, questionIds: [uuid(1000), uuid(1001)] },
+    });
+    expect(await view()).toMatchObject({ status: 'reading', asOf: null, progress: null });
+
+    await store.scopeRead('workspace-x', pending?.key ?? '', {
+      asOf: '2026-11-28T10:30:00.000Z',
+      generation: 3,
+      mayMissAnswers: false,
+      requests: 14,
+    });
+    // Its own "as of", and what reading it cost.
+    expect(await view()).toMatchObject({ status: 'ready', asOf: '2026-11-28T10:30:00.000Z', requests: 14 });
+    const served = await app.inject({ url: `/team/v1/ledger?${query}` });
+    expect(served.statusCode).toBe(200);
+    const { snapshot, meta } = decodeLedger(new Uint8Array(served.rawPayload));
+    expect(meta).toMatchObject({ asOf: '2026-11-28T10:30:00.000Z', computedAt: '2026-11-28T10:30:00.000Z' });
+    expect(snapshot.source.length).toBeGreaterThan(0);
+    // The whole workspace is the first read itself: not served before it ends.
+    expect((await app.inject({ url: '/team/v1/ledger' })).statusCode).toBe(409);
+    // Its Refresh reads it again; the page keeps its rows meanwhile.
+    expect(await view('POST')).toMatchObject({ status: 'reading', asOf: '2026-11-28T10:30:00.000Z' });
+    expect((await app.inject({ url: `/team/v1/ledger?${query}` })).statusCode).toBe(200);
   });
 
   it('refuse a malformed request with a 400 naming what is wrong', async () => {

@@ -5,12 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { encodeLedger } from '@assessment-insights/statistics-engine';
 import { ApiFailure } from '@/mocks/rules/errors';
-import { StoreUnavailableError, type SyncState, type WorkspaceStore } from '../store/workspace-store.ts';
+import type { StatisticsScope } from '@assessment-insights/statistics-engine';
+import { StoreUnavailableError, type WorkspaceStore } from '../store/workspace-store.ts';
 import type { TeamCaller, TeamKeys } from './team-access.ts';
 import { sendTeamError } from './team-errors.ts';
 import { ledgerScope } from './ledger-params.ts';
 import { healthOf } from './health.ts';
 import type { ServedLedger } from './served-ledgers.ts';
+import { askForScope, scopeStateFor, servedScopeRows, syncView } from './served-scope.ts';
 
 /**
  * The team server's own paths (decision 030's table): discovery, a workspace's sync state, a
@@ -25,7 +27,7 @@ export interface TeamRoutesDeps {
   callerOf: (authorization: string | undefined) => Promise<TeamCaller>;
   /** Syncs the workspace now, or joins the sync that runs; `key` is a person's, held for that sync only. */
   requestSync: (workspace: string, key?: string) => void;
-  /** The workspace's rows as stored, to cut scopes from; undefined before its first complete read. */
+  /** The workspace's rows as stored, to cut scopes from (served-scope.ts says which may be served). */
   servedLedger: (workspace: string) => Promise<ServedLedger | undefined>;
   /** Workspace ids shown by /healthz: in full with one server-side workspace, shortened otherwise. */
   showWorkspace?: (workspace: string) => string;
@@ -34,21 +36,6 @@ export interface TeamRoutesDeps {
 const gzipAsync = promisify(gzip);
 /** Fast over small: a level above this costs the server several times the time for a few percent of bytes. */
 export const LEDGER_GZIP_LEVEL = 1;
-
-/** What a page is told of a sync: never the lease, the checkpoint or who asked. */
-function syncView(workspace: string, state: SyncState | undefined) {
-  return {
-    workspace,
-    status: state?.status ?? 'never',
-    asOf: state?.asOf ?? null,
-    lastSyncedAt: state?.lastSyncedAt ?? null,
-    rows: state?.rows ?? 0,
-    requests: state?.requests ?? 0,
-    mayMissAnswers: state?.mayMissAnswers ?? false,
-    progress: state?.progress ?? null,
-    error: state?.error ?? null,
-  };
-}
 
 export function registerTeamRoutes(app: FastifyInstance, deps: TeamRoutesDeps): void {
   const { store } = deps;
@@ -93,24 +80,35 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRoutesDeps): 
     reply.header('Cache-Control', 'no-store').send({ version: 1, keys: deps.keys }),
   );
 
+  /** The sync as a page of `scope` sees it (the ledger's parameters; none: the workspace's). */
+  async function viewOf(workspace: string, scope: StatisticsScope | undefined) {
+    const state = await store.getSyncState(workspace);
+    return syncView(workspace, state, await scopeStateFor(store, state, workspace, scope));
+  }
+
   app.get('/team/v1/sync', async (request, reply) => {
     try {
+      const scope = optionalScope(request);
       const caller = await workspaceOf(request, reply);
       if (!caller?.ok) return reply;
-      const state = await store.getSyncState(caller.workspace);
-      return reply.header('Cache-Control', 'no-store').send(syncView(caller.workspace, state));
+      return reply.header('Cache-Control', 'no-store').send(await viewOf(caller.workspace, scope));
     } catch (error) {
       return failed(reply, error);
     }
   });
 
+  // A sync now; with a scope before the workspace is whole, that scope's read (again) first.
   app.post('/team/v1/sync', async (request, reply) => {
     try {
+      const scope = optionalScope(request);
       const caller = await workspaceOf(request, reply);
       if (!caller?.ok) return reply;
+      if (scope) await askForScope(store, await store.getSyncState(caller.workspace), caller.workspace, scope, true);
       deps.requestSync(caller.workspace, caller.key);
-      const state = await store.getSyncState(caller.workspace);
-      return reply.code(202).header('Cache-Control', 'no-store').send(syncView(caller.workspace, state));
+      return reply
+        .code(202)
+        .header('Cache-Control', 'no-store')
+        .send(await viewOf(caller.workspace, scope));
     } catch (error) {
       return failed(reply, error);
     }
@@ -118,21 +116,21 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRoutesDeps): 
 
   app.get('/team/v1/ledger', async (request, reply) => {
     try {
-      const scope = ledgerScope(new URL(request.url, 'http://team.invalid'));
+      const scope = optionalScope(request) ?? { filter: {} };
       const caller = await workspaceOf(request, reply);
       if (!caller?.ok) return reply;
-      const held = await deps.servedLedger(caller.workspace);
-      if (!held) {
+      const served = await servedScopeRows(store, await deps.servedLedger(caller.workspace), caller.workspace, scope);
+      if (!served) {
+        await askForScope(store, await store.getSyncState(caller.workspace), caller.workspace, scope, false);
         deps.requestSync(caller.workspace, caller.key);
         return sendTeamError(
           reply,
           409,
           'not_synced',
-          'The team server has not finished its first read of this workspace yet: its progress is in /team/v1/sync.',
+          'The team server has not read this scope yet: it reads it ahead of the rest of the workspace. Its progress is in /team/v1/sync with the same parameters.',
         );
       }
-      const rows = held.scope(scope);
-      const { asOf, computedAt, mayMissAnswers } = held.state;
+      const { rows, asOf, computedAt, mayMissAnswers } = served;
       const bytes = encodeLedger(rows, { asOf, computedAt, rows: rows.source.length, mayMissAnswers });
       const compress = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
       reply.header('Content-Type', LEDGER_CONTENT_TYPE).header('Cache-Control', 'private, no-store');
@@ -142,4 +140,10 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRoutesDeps): 
       return failed(reply, error);
     }
   });
+}
+
+/** The scope a sync request names by the ledger's parameters; none names the whole workspace. */
+function optionalScope(request: FastifyRequest): StatisticsScope | undefined {
+  const url = new URL(request.url, 'http://team.invalid');
+  return url.search === '' ? undefined : ledgerScope(url);
 }

@@ -73,9 +73,9 @@ describe('a job of the team server', () => {
   it('while the server reads the workspace: its progress, and Cancel', async () => {
     const { job, user } = await renderStatus({ kind: 'server', action: 'open', sync: reading });
 
-    const region = screen.getByRole('region', { name: 'The team server is reading the workspace' });
+    const region = screen.getByRole('region', { name: 'The team server is reading these answers' });
     expect(within(region).getByRole('status')).toHaveTextContent(
-      'The team server reads the whole workspace once, for everyone · 12 of 40 requests · 3,400 answers read · about 1 min 0 s left · these statistics load when it is done',
+      'The team server reads these answers first, then the rest of the workspace, once for everyone · 12 of 40 requests · 3,400 answers read · about 1 min 0 s left · these statistics load when it is done',
     );
     const bar = within(region).getByRole('progressbar');
     expect(bar).toHaveAttribute('max', '40');

@@ -9,9 +9,10 @@ import type { TeamSyncState } from './team-sync-state';
 
 /**
  * A scope's rows from the team server (decision 030), as bytes for the statistics worker: at once
- * when the server has read the workspace; else once its first read is done, its progress shown
- * meanwhile (asked first, so the page never meets the 409 `not_synced` but in a race). A refresh
- * asks the server to sync first, and waits until its "as of" moves past the rows on screen.
+ * when the server has read the workspace or the scope; else once it has read the scope (it reads a
+ * page's scope ahead of the rest), its progress shown meanwhile (asked first, so the page never
+ * meets the 409 `not_synced` but in a race). A refresh asks the server to sync first, and waits
+ * until its "as of" moves past the rows on screen. Every question names the scope.
  */
 
 export interface TeamRowsLoad {
@@ -33,15 +34,15 @@ export async function loadTeamRows(
 ): Promise<ArrayBuffer> {
   const { signal } = load;
   if (load.action === 'refresh') {
-    const asked = await requestTeamSync(server, signal);
-    await untilSynced(server, load, asked, (state) => state.asOf !== load.asOf);
+    const asked = await requestTeamSync(server, { scope, signal });
+    await untilSynced(server, scope, load, asked, (state) => state.asOf !== load.asOf);
   } else {
     // Unanswered, the rows are asked for all the same: they say themselves whether they are ready.
-    const state = await getTeamSync(server, signal).catch(() => null);
+    const state = await getTeamSync(server, { scope, signal }).catch(() => null);
     if (state?.asOf === null) {
       // Never read: asked for (a person's key starts it); otherwise it runs, waits or failed.
-      const reading = state.status === 'never' ? await requestTeamSync(server, signal) : state;
-      await untilSynced(server, load, reading, (synced) => synced.asOf !== null);
+      const reading = state.status === 'never' ? await requestTeamSync(server, { scope, signal }) : state;
+      await untilSynced(server, scope, load, reading, (synced) => synced.asOf !== null);
     }
   }
   for (;;) {
@@ -51,13 +52,13 @@ export async function loadTeamRows(
     } catch (error) {
       if (!isApiError(error) || error.code !== 'not_synced') throw error;
     }
-    const state = await getTeamSync(server, signal);
+    const state = await getTeamSync(server, { scope, signal });
     // Ready already (its read ended in between): ask again, but never in a tight loop.
     if (state.status === 'ready') {
       load.onSync(state);
       await sleep(SYNC_POLLING.intervalMs, signal);
     } else {
-      await untilSynced(server, load, state, () => true);
+      await untilSynced(server, scope, load, state, () => true);
     }
   }
 }
@@ -65,6 +66,7 @@ export async function loadTeamRows(
 /** Shows the server's progress until its read is ready and `done` holds; Cancel (the signal) stops it. */
 async function untilSynced(
   server: TeamServer,
+  scope: StatisticsScope,
   load: TeamRowsLoad,
   first: TeamSyncState,
   done: (state: TeamSyncState) => boolean,
@@ -83,7 +85,7 @@ async function untilSynced(
     }
     load.onSync(state);
     await sleep(SYNC_POLLING.intervalMs, load.signal);
-    state = await getTeamSync(server, load.signal);
+    state = await getTeamSync(server, { scope, signal: load.signal });
   }
 }
 

@@ -111,6 +111,20 @@ describe('the team client', () => {
     expect(await requestTeamSync(serverKeys)).toMatchObject({ status: 'reading', progress: { requestsPlanned: 3 } });
   });
 
+  it("names the page's scope in both, as the ledger does, so the server reads it ahead of the rest", async () => {
+    const asked: string[] = [];
+    const answer = ({ request }: { request: Request }) => {
+      asked.push(`${request.method} ${new URL(request.url).search}`);
+      return HttpResponse.json(syncState);
+    };
+    server.use(http.get(`${TEAM}/sync`, answer), http.post(`${TEAM}/sync`, answer));
+    await getTeamSync(serverKeys, { scope });
+    await requestTeamSync(serverKeys, { scope });
+    await getTeamSync(serverKeys);
+    const query = `?${teamLedgerQuery(scope).toString()}`;
+    expect(asked).toEqual([`GET ${query}`, `POST ${query}`, 'GET ']);
+  });
+
   it('tries a 5xx again a bounded number of times, then fails with the server’s code and request id', async () => {
     let attempts = 0;
     server.use(

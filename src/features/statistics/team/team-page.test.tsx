@@ -74,7 +74,7 @@ describe('a question page where a team server serves the app', () => {
     );
     const { settled } = await renderApp(page, { teamServer });
 
-    const reading = await screen.findByRole('region', { name: 'The team server is reading the workspace' });
+    const reading = await screen.findByRole('region', { name: 'The team server is reading these answers' });
     expect(within(reading).getByRole('status')).toHaveTextContent('12 of 40 requests · 3,400 answers read');
     const region = await statistics();
     await within(region).findByText(/Computed from [\d,]+ answers, as of .+ \(the team server's copy/);

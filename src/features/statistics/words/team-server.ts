@@ -32,7 +32,7 @@ export function serverProgressLabel(action: 'open' | 'refresh', sync: TeamSyncSt
   if (sync === null) return 'Loading the statistics from the team server';
   return action === 'refresh'
     ? 'The team server is refreshing the workspace'
-    : 'The team server is reading the workspace';
+    : 'The team server is reading these answers';
 }
 
 /** Where the server's read stands, in the words of the browser's own progress. */
@@ -55,5 +55,7 @@ function syncPhase({ status, progress }: TeamSyncState): string {
     return 'The answers changed while the team server read them: it looks for any that moved past a page unseen';
   }
   if (progress?.phase === 'refresh') return 'The team server reads the answers added or graded since its last sync';
-  return 'The team server reads the whole workspace once, for everyone';
+  // While its first read runs, the server reads a page's answers ahead of the rest.
+  if (progress === null) return 'The team server reads these answers next, ahead of the rest of the workspace';
+  return 'The team server reads these answers first, then the rest of the workspace, once for everyone';
 }
