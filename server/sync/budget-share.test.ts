@@ -23,8 +23,11 @@ describe('the budget share', () => {
     const store = createRateLimitStore();
     const share = createBudgetShare(store, { minuteShare: 0.25, now: () => NOON });
     expect(share.rateLimits.getState().budget).toBeNull();
+    expect(share.minuteAllowance()).toBeNull();
 
     share.rateLimits.observe(headers(100, 5_000, NOON + 30_000), NOON, 'k');
+    // Its own quarter of each minute: what its estimates of the time left are bound by.
+    expect(share.minuteAllowance()).toBe(30);
 
     // 120 a minute, three quarters left to people: the sync goes on while more than 90 are left.
     expect(share.rateLimits.getState().budget).toMatchObject({ remainingMinute: 10, remainingDay: 5_000 });

@@ -35,6 +35,8 @@ export interface BudgetShare {
   readonly spent: number;
   /** The day's share in requests; null until the API has reported the day's budget. */
   readonly allowance: number | null;
+  /** Each minute's share in requests; null until the API has reported the minute's limit. */
+  minuteAllowance(): number | null;
   /** When the day's share is set anew: the next UTC day, when the API's day window turns (docs/api-contract.md §3). */
   continuesAt(): number;
 }
@@ -103,6 +105,10 @@ export function createBudgetShare(store: RateLimitStore, options: BudgetShareOpt
     },
     get allowance() {
       return allowance;
+    },
+    minuteAllowance() {
+      const budget = store.getState().budget;
+      return budget === null ? null : Math.max(1, Math.floor(minuteShare * budget.limitMinute));
     },
     continuesAt: () => nextUtcDay(now()),
   };

@@ -1,3 +1,4 @@
+import { expectedFetchMs } from '@assessment-insights/statistics-engine';
 import type { SyncProgress, WorkspaceStore } from '../store/workspace-store.ts';
 
 /**
@@ -5,7 +6,8 @@ import type { SyncProgress, WorkspaceStore } from '../store/workspace-store.ts';
  * instance's lease runs out by itself, decision 030), and its progress in the store, at most
  * every `progressEveryMs` so a long read does not write a row per page, the latest always
  * written at the end of the interval (a read that spends its minute's share in a burst, then
- * waits for the next minute, shows how far it got).
+ * waits for the next minute, shows how far it got), its estimate of the time left never shorter
+ * than the minute's share allows.
  */
 
 export interface SyncSessionOptions {
@@ -19,6 +21,8 @@ export interface SyncSessionOptions {
   /** Every progress report, unthrottled (the schedule's in-memory view). */
   onProgress?: (progress: SyncProgress) => void;
   progressEveryMs?: number;
+  /** The requests the sync may make a minute (its share): no estimate says the rest takes less. */
+  minuteAllowance?: () => number | null;
 }
 
 export interface SyncSession {
@@ -78,7 +82,8 @@ export function startSyncSession(options: SyncSessionOptions): SyncSession {
     get lost() {
       return lost;
     },
-    progress(progress) {
+    progress(reported) {
+      const progress = atMinuteShare(reported, options.minuteAllowance?.() ?? null);
       options.onProgress?.(progress);
       if (lost || ended) return;
       const wait = progressEveryMs - (now() - lastProgressAt);
@@ -102,4 +107,18 @@ export function startSyncSession(options: SyncSessionOptions): SyncSession {
       await writes;
     },
   };
+}
+
+/**
+ * The engine's estimate comes from the rate so far, which a read that spends its minute's share in
+ * a burst overstates: the rest takes at least a minute per minute's share after the first.
+ */
+export function atMinuteShare(progress: SyncProgress, perMinute: number | null): SyncProgress {
+  if (progress.requestsPlanned === null || progress.etaMs === null || perMinute === null) return progress;
+  const floorMs = expectedFetchMs(Math.max(0, progress.requestsPlanned - progress.requestsDone), {
+    concurrency: 1,
+    latencyMs: 0,
+    minuteLimit: perMinute,
+  });
+  return floorMs > progress.etaMs ? { ...progress, etaMs: floorMs } : progress;
 }

@@ -31,8 +31,8 @@ export interface SyncWorkspaceOptions {
   fetchPage: QuestionResultsPageFetcher;
   /** The budget as the sync's client sees it, for the read's plan. */
   rateLimits?: RateLimitView;
-  /** The day's share: asked before each page; when spent, the sync waits for the next day. */
-  budget?: Pick<BudgetShare, 'take' | 'spent' | 'continuesAt'>;
+  /** The day's share: asked before each page; when spent, the sync waits for the next day. The minute's bounds the estimates. */
+  budget?: Pick<BudgetShare, 'take' | 'spent' | 'continuesAt' | 'minuteAllowance'>;
   /** Stops the sync: no new page, the pages in flight finish, what was read is checkpointed. */
   signal?: AbortSignal;
   /** The ledgers this instance serves from: a refresh updates the workspace's in place. */
@@ -82,6 +82,7 @@ export async function syncWorkspace(options: SyncWorkspaceOptions): Promise<Sync
       onLost: () => gate.pause('lease-lost'),
       onProgress: options.onProgress,
       progressEveryMs: options.progressEveryMs,
+      minuteAllowance: budget && (() => budget.minuteAllowance()),
     });
     const stop = () => gate.pause('stop');
     signal?.addEventListener('abort', stop, { once: true });

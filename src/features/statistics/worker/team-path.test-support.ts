@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
-import { memoryLedgerStore } from '@assessment-insights/statistics-engine';
+import { memoryLedgerStore, scopeStorageKey, type StatisticsScope } from '@assessment-insights/statistics-engine';
+import { serveFakeApi } from '@/testing/fake-api-server';
+import { getQuestionResultsText } from '@/testing/statistics-fetch';
 import { SYNC_POLLING } from '@/features/statistics/team/load-team-rows';
+import type { TeamServer } from '@/features/statistics/team/team-server';
 import { TEAM_RETRY } from '@/features/statistics/team/team-request';
 import type { StatisticsJob, StatisticsJobState } from './job-state';
 import type { PageMessage, WorkerEndpoint, WorkerMessage } from './protocol';
@@ -79,3 +82,39 @@ export function watch(job: StatisticsJob) {
 }
 
 export const ready = (state: StatisticsJobState) => state.kind === 'ready';
+
+const PERSONAL_KEYS: TeamServer = { version: 1, keys: 'personal' };
+
+/**
+ * The fake API served to the file, and one question's scope of its dataset as a page opens it:
+ * through a team server that reads with each person's key (or, given null, none). The server's
+ * copy in these tests holds the question's pipeline rows only, so the figures show where their
+ * rows came from.
+ */
+export async function teamQuestionScope() {
+  const { fake, server } = serveFakeApi();
+  const teamService = teamServices();
+  const db = await fake.ready;
+  const question = db.dataset.questions[0];
+  if (question === undefined) throw new Error('The dataset has no question.');
+  const rowsOfQuestion = db.dataset.questionResults.filter((row) => row.question_id === question.id);
+  const scope: StatisticsScope = { filter: { question_id: question.id } };
+  const key = scopeStorageKey(db.companyId, scope);
+  const openJob = (service: ReturnType<typeof teamService>['service'], teamServer: TeamServer | null = PERSONAL_KEYS) =>
+    service.job({
+      key,
+      workspace: db.companyId,
+      scope,
+      fetchText: getQuestionResultsText,
+      teamServer: Promise.resolve(teamServer),
+    });
+  return {
+    server,
+    key,
+    question,
+    rowsOfQuestion,
+    pipelineRows: rowsOfQuestion.filter((row) => row.source === 'pipeline'),
+    teamService,
+    openJob,
+  };
+}

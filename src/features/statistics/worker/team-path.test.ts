@@ -7,26 +7,13 @@ import { describe, expect, it } from 'vitest';
 
 import { keyStore } from '@/api/key-store';
 import { recordRequests } from '@/testing/msw-helpers';
-import { serveFakeApi } from '@/testing/fake-api-server';
-import { getQuestionResultsText } from '@/testing/statistics-fetch';
-import { scopeStorageKey, type StatisticsScope } from '@assessment-insights/statistics-engine';
-import type { TeamServer } from '@/features/statistics/team/team-server';
 import { ledgerResponse, TEAM, syncedWorkspace, teamError } from '@/features/statistics/team/team-server.test-support';
 import type { PageMessage } from './protocol';
-import { ready, teamServices, watch } from './team-path.test-support';
+import { ready, teamQuestionScope, watch } from './team-path.test-support';
 
-const { fake, server } = serveFakeApi();
-const db = await fake.ready;
-const question = db.dataset.questions[0]!;
-const rowsOfQuestion = db.dataset.questionResults.filter((row) => row.question_id === question.id);
-const scope: StatisticsScope = { filter: { question_id: question.id } };
-const key = scopeStorageKey(db.companyId, scope);
-const personal: Promise<TeamServer> = Promise.resolve({ version: 1, keys: 'personal' });
-const teamService = teamServices();
+const { server, key, question, rowsOfQuestion, pipelineRows, teamService, openJob } = await teamQuestionScope();
 
 const AS_OF = '2026-11-28T09:00:00.000Z';
-/** The server's copy differs from the API's on purpose: the figures show which rows they came from. */
-const pipelineRows = rowsOfQuestion.filter((row) => row.source === 'pipeline');
 
 describe('statistics from the team server', () => {
   it('computes the figures from the server’s rows, with no request to the API and nothing stored in the browser', async () => {
@@ -40,13 +27,7 @@ describe('statistics from the team server', () => {
     );
     const apiReads = recordRequests(server, '/question-results');
     const { service, store, toWorker, toPage, pagePosts } = teamService();
-    const job = service.job({
-      key,
-      workspace: db.companyId,
-      scope,
-      fetchText: getQuestionResultsText,
-      teamServer: personal,
-    });
+    const job = openJob(service);
     job.open();
 
     const state = await watch(job).until(ready);
@@ -85,13 +66,7 @@ describe('statistics from the team server', () => {
     );
     const apiReads = recordRequests(server, '/question-results');
     const { service } = teamService();
-    const job = service.job({
-      key,
-      workspace: db.companyId,
-      scope,
-      fetchText: getQuestionResultsText,
-      teamServer: personal,
-    });
+    const job = openJob(service);
     const { until } = watch(job);
     job.open();
 
@@ -113,13 +88,7 @@ describe('statistics from the team server', () => {
 
   it('without a team server, reads the API as before', async () => {
     const { service } = teamService();
-    const job = service.job({
-      key,
-      workspace: db.companyId,
-      scope,
-      fetchText: getQuestionResultsText,
-      teamServer: Promise.resolve(null),
-    });
+    const job = openJob(service, null);
     job.open();
     expect(await watch(job).until(ready)).toMatchObject({ from: 'api', meta: { rows: rowsOfQuestion.length } });
   });

@@ -5,10 +5,6 @@ import 'fake-indexeddb/auto';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { serveFakeApi } from '@/testing/fake-api-server';
-import { getQuestionResultsText } from '@/testing/statistics-fetch';
-import { scopeStorageKey, type StatisticsScope } from '@assessment-insights/statistics-engine';
-import type { TeamServer } from '@/features/statistics/team/team-server';
 import {
   ledgerResponse,
   SYNC_PROGRESS,
@@ -17,22 +13,13 @@ import {
   teamError,
 } from '@/features/statistics/team/team-server.test-support';
 import { SYNC_POLLING } from '@/features/statistics/team/load-team-rows';
-import { ready, teamServices, watch } from './team-path.test-support';
+import { ready, teamQuestionScope, watch } from './team-path.test-support';
 
-const { fake, server } = serveFakeApi();
-const db = await fake.ready;
-const question = db.dataset.questions[0]!;
-const rowsOfQuestion = db.dataset.questionResults.filter((row) => row.question_id === question.id);
-const scope: StatisticsScope = { filter: { question_id: question.id } };
-const key = scopeStorageKey(db.companyId, scope);
-const personal: Promise<TeamServer> = Promise.resolve({ version: 1, keys: 'personal' });
-const teamService = teamServices();
+const { server, key, question, rowsOfQuestion, pipelineRows, teamService, openJob } = await teamQuestionScope();
 
 const AS_OF = '2026-11-28T09:00:00.000Z';
 const LATER = '2026-11-28T09:10:00.000Z';
 const progress = SYNC_PROGRESS;
-/** The server's copy differs from the API's on purpose: the figures show which rows they came from. */
-const pipelineRows = rowsOfQuestion.filter((row) => row.source === 'pipeline');
 
 describe('statistics from the team server, while it reads the workspace', () => {
   it('shows the server’s read while it runs, then loads the rows once it is done', async () => {
@@ -48,13 +35,7 @@ describe('statistics from the team server, while it reads the workspace', () => 
       }),
     );
     const { service } = teamService();
-    const job = service.job({
-      key,
-      workspace: db.companyId,
-      scope,
-      fetchText: getQuestionResultsText,
-      teamServer: personal,
-    });
+    const job = openJob(service);
     const { seen, until } = watch(job);
     job.open();
 
@@ -77,13 +58,7 @@ describe('statistics from the team server, while it reads the workspace', () => 
       }),
     );
     const { service } = teamService();
-    const job = service.job({
-      key,
-      workspace: db.companyId,
-      scope,
-      fetchText: getQuestionResultsText,
-      teamServer: personal,
-    });
+    const job = openJob(service);
     const { until } = watch(job);
     job.open();
     await until((state) => state.kind === 'server' && state.sync !== null && polls >= 2);
@@ -116,13 +91,7 @@ describe('statistics from the team server, while it reads the workspace', () => 
       }),
     );
     const { service } = teamService();
-    const job = service.job({
-      key,
-      workspace: db.companyId,
-      scope,
-      fetchText: getQuestionResultsText,
-      teamServer: personal,
-    });
+    const job = openJob(service);
     const { seen, until } = watch(job);
     job.open();
     await until(ready);
@@ -149,13 +118,7 @@ describe('statistics from the team server, while it reads the workspace', () => 
       http.get(`${TEAM}/sync`, () => HttpResponse.json(syncState('reading', AS_OF))),
     );
     const { service } = teamService();
-    const job = service.job({
-      key,
-      workspace: db.companyId,
-      scope,
-      fetchText: getQuestionResultsText,
-      teamServer: personal,
-    });
+    const job = openJob(service);
     const { until } = watch(job);
     job.open();
     const before = await until(ready);
@@ -177,13 +140,7 @@ describe('statistics from the team server, while it reads the workspace', () => 
       ),
     );
     const { service } = teamService();
-    const job = service.job({
-      key,
-      workspace: db.companyId,
-      scope,
-      fetchText: getQuestionResultsText,
-      teamServer: personal,
-    });
+    const job = openJob(service);
     job.open();
     const failed = await watch(job).until((state) => state.kind === 'server-failed');
     expect(failed.kind === 'server-failed' && failed.error).toMatchObject({
