@@ -7,7 +7,14 @@ import { fakeApiCommand } from '@/mocks/http/launch';
 
 import { FAULTS_E2E, FAULTS_E2E_BASE_URL, FAULTS_E2E_FAKE_API_URL } from './e2e/faults.config.ts';
 import { PROXY_E2E, PROXY_E2E_BASE_URL, PROXY_E2E_SERVER_ENV } from './e2e/proxy-mode.config.ts';
-import { TEAM_E2E, TEAM_E2E_BASE_URL, TEAM_E2E_FAKE_API_URL, TEAM_E2E_SERVER_ENV } from './e2e/team-server.config.ts';
+import {
+  TEAM_E2E,
+  TEAM_E2E_BASE_URL,
+  TEAM_E2E_FAKE_API_URL,
+  TEAM_E2E_SERVER_ENV,
+  TEAM_PERSONAL_E2E_BASE_URL,
+  TEAM_PERSONAL_E2E_SERVER_ENV,
+} from './e2e/team-server.config.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -26,6 +33,7 @@ if (!existsSync(`${PROXY_E2E.outDir}/index.html`)) {
 
 const PROXY_SPECS = 'e2e/proxy/**';
 const TEAM_SPECS = 'e2e/team/**';
+const TEAM_PERSONAL_SPECS = 'e2e/team-personal/**';
 // The specs that drive the fault run's fake through its control server: one at a time.
 const FAULT_SPECS = ['e2e/faults.spec.ts', 'e2e/statistics-moving.spec.ts'];
 
@@ -58,7 +66,7 @@ export default defineConfig({
     {
       // Demo mode: dist/, the fake API inside the browser.
       name: 'chromium',
-      testIgnore: [PROXY_SPECS, TEAM_SPECS, ...FAULT_SPECS],
+      testIgnore: [PROXY_SPECS, TEAM_SPECS, TEAM_PERSONAL_SPECS, ...FAULT_SPECS],
       use: chromium,
     },
     {
@@ -81,6 +89,12 @@ export default defineConfig({
       name: 'chromium-team',
       testMatch: `${TEAM_SPECS}/*.spec.ts`,
       use: { ...chromium, baseURL: TEAM_E2E_BASE_URL },
+    },
+    {
+      // The same server without a key of its own: each person brings theirs.
+      name: 'chromium-team-personal',
+      testMatch: `${TEAM_PERSONAL_SPECS}/*.spec.ts`,
+      use: { ...chromium, baseURL: TEAM_PERSONAL_E2E_BASE_URL },
     },
   ],
   webServer: [
@@ -140,6 +154,13 @@ export default defineConfig({
       command: 'node --import tsx server/start.ts',
       url: `${TEAM_E2E_BASE_URL}/healthz`,
       env: TEAM_E2E_SERVER_ENV,
+    },
+    {
+      ...serverDefaults,
+      name: 'team server, personal keys',
+      command: 'node --import tsx server/start.ts',
+      url: `${TEAM_PERSONAL_E2E_BASE_URL}/healthz`,
+      env: TEAM_PERSONAL_E2E_SERVER_ENV,
     },
   ],
 });

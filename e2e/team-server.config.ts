@@ -29,3 +29,18 @@ export const TEAM_E2E_SERVER_ENV = {
   ASSESSMENT_DATA_DIR: process.env.TEAM_E2E_DATA_DIR,
   DATABASE_URL: '',
 };
+
+/**
+ * A second `npm start` on the same fake without a server-side key: each person's own key opens
+ * their workspace (checked with whoami), in the Authorization header of every team request.
+ */
+export const TEAM_PERSONAL_E2E = { port: 4177 } as const;
+export const TEAM_PERSONAL_E2E_BASE_URL = `http://127.0.0.1:${TEAM_PERSONAL_E2E.port}`;
+process.env.TEAM_PERSONAL_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'team-personal-e2e-'));
+
+export const TEAM_PERSONAL_E2E_SERVER_ENV = {
+  ...TEAM_E2E_SERVER_ENV,
+  PORT: String(TEAM_PERSONAL_E2E.port),
+  ASSESSMENT_API_KEY: '',
+  ASSESSMENT_DATA_DIR: process.env.TEAM_PERSONAL_E2E_DATA_DIR,
+};
