@@ -40,7 +40,7 @@ export function hashBytes(hashes: Uint32Array): Buffer {
   return out;
 }
 
-function bytesHashes(bytes: Uint8Array): Uint32Array {
+export function bytesHashes(bytes: Uint8Array): Uint32Array {
   const out = new Uint32Array(bytes.byteLength >>> 2);
   if (LITTLE_ENDIAN) new Uint8Array(out.buffer).set(bytes.subarray(0, out.byteLength));
   else {
