@@ -56,7 +56,7 @@ const uuidOf = (n: number, tag: number) =>
   `${tag.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 /** `count` records: the demo's rows (all, or one assessment's) copied under new row and candidate ids. */
-function copiedRecords(count: number, assessmentId?: string): LedgerRecord[] {
+export function copiedRecords(count: number, assessmentId?: string): LedgerRecord[] {
   const source = new QuestionResultLedger();
   for (const row of generateDataset(DEMO_SEED).questionResults) {
     if (assessmentId === undefined || row.assessment_id === assessmentId)
@@ -73,7 +73,7 @@ function copiedRecords(count: number, assessmentId?: string): LedgerRecord[] {
   return records;
 }
 
-function ledgerOf(records: readonly LedgerRecord[]): QuestionResultLedger {
+export function ledgerOf(records: readonly LedgerRecord[]): QuestionResultLedger {
   const ledger = new QuestionResultLedger(records.length);
   for (const record of records) putLedgerRecord(ledger, record);
   return ledger;
