@@ -1,4 +1,5 @@
 import type { QuestionResultLedger } from '../../ledger/ledger';
+import { inTimeOrder } from '../../ledger/time-order';
 import { changePointOfSorted, type ChangePoint } from '../../math/change-point';
 import { type ChangePointOptions } from '../../thresholds/index';
 
@@ -53,13 +54,14 @@ function watchRows(
   rows: readonly number[],
   options: ChangePointOptions,
 ): Omit<LeakWatchEntry, 'questionId'> {
-  const times = Float64Array.from(rows, (row) => ledger.createdAt(row));
   // Same created_at: the row id decides, so a refetch in another order gives the same answer.
-  const order = Uint32Array.from(rows, (_, i) => i).sort(
-    (a, b) => (times[a] ?? 0) - (times[b] ?? 0) || ledger.compareRowIds(rows[a] ?? 0, rows[b] ?? 0),
-  );
-  const at = Float64Array.from(order, (i) => times[i] ?? NaN);
-  const scores = Float64Array.from(order, (i) => ledger.score(rows[i] ?? 0));
+  const ordered = inTimeOrder(ledger, rows);
+  const at = new Float64Array(ordered.length);
+  const scores = new Float64Array(ordered.length);
+  ordered.forEach((row, i) => {
+    at[i] = ledger.createdAt(row);
+    scores[i] = ledger.score(row);
+  });
   const changePoint = changePointOfSorted(at, scores, options);
   return { evaluated: rows.length, changePoint, signal: changePoint?.flagged ? scoreSignal(changePoint) : null };
 }

@@ -5,6 +5,7 @@ import { groupConvergence, type MonthShare } from '../../similarity/convergence'
 import type { FingerprintedKind } from '../../similarity/answer-kind';
 import { groupSimilar, SIMILARITY_THRESHOLDS } from '../../similarity/similarity';
 import { questionRows } from '../question/question-rows';
+import { inTimeOrder } from '../../ledger/time-order';
 
 /**
  * A question's similar answers (docs/statistics.md §9): its coding or free-text answers grouped
@@ -69,9 +70,7 @@ export function similarAnswers(
   kind: FingerprintedKind,
 ): SimilarAnswers {
   // Time order, ties by row id (as the leak watch), so a re-read in another order gives the same groups.
-  const rows = questionRows(ledger, questionId).sort(
-    (a, b) => ledger.createdAt(a) - ledger.createdAt(b) || ledger.compareRowIds(a, b),
-  );
+  const rows = inTimeOrder(ledger, questionRows(ledger, questionId));
   const fingerprinted = rows.flatMap((row) => {
     const fingerprint = ledger.fingerprint(row);
     return fingerprint === null || fingerprint.length === 0 ? [] : [{ key: row, fingerprint }];
@@ -83,7 +82,7 @@ export function similarAnswers(
     groups,
   );
   const listed = convergence.slice(0, LISTED_GROUPS).map((group, i) => {
-    const members = sortByTime(ledger, groups[i] ?? []);
+    const members = inTimeOrder(ledger, groups[i] ?? []);
     return {
       size: group.size,
       firstAt: group.firstAt,
@@ -110,10 +109,6 @@ export function similarAnswers(
     groups: listed,
     converging: first === undefined || first.since === null ? null : { since: first.since, groupSize: first.size },
   };
-}
-
-function sortByTime(ledger: QuestionResultLedger, rows: readonly number[]): number[] {
-  return [...rows].sort((a, b) => ledger.createdAt(a) - ledger.createdAt(b) || ledger.compareRowIds(a, b));
 }
 
 function sourceCounts(ledger: QuestionResultLedger, rows: readonly number[]) {
