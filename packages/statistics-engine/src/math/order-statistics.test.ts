@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { binomialUpperTail, percentile, withoutValues } from './order-statistics';
+import { binomialUpperTail, percentile, percentileWithout, withoutValues } from './order-statistics';
 
 describe('percentile', () => {
   it('interpolates linearly between order statistics, as numpy.percentile', () => {
@@ -24,6 +25,21 @@ describe('percentile', () => {
       const sortedOf = (list: number[]) => Float64Array.from(list).sort();
       expect(withoutValues(sortedOf(values), sortedOf(part))).toEqual(sortedOf(rest));
     }
+  });
+});
+
+describe('percentileWithout', () => {
+  it('is the percentile of the values left when a part is taken out, to the bit, zeros’ signs included', () => {
+    const values = fc.array(fc.constantFrom(-0, 0, 1, 2.5, 3, 7, 1e9, -4), { minLength: 1, maxLength: 40 });
+    const split = values.chain((list) => fc.tuple(fc.constant(list), fc.subarray(Array.from(list.keys()))));
+    fc.assert(
+      fc.property(split, fc.constantFrom(0, 0.1, 0.5, 0.9, 1), ([list, picked], p) => {
+        const sortedOf = (items: number[]) => Float64Array.from(items).sort();
+        const all = sortedOf(list);
+        const part = sortedOf(picked.map((i) => list[i] ?? NaN));
+        expect(Object.is(percentileWithout(all, part, p), percentile(withoutValues(all, part), p))).toBe(true);
+      }),
+    );
   });
 });
 

@@ -32,3 +32,45 @@ export function withoutValues(all: Float64Array, part: Float64Array): Float64Arr
   }
   return rest;
 }
+
+/**
+ * percentile(withoutValues(all, part), p) without building the rest: its order statistics found
+ * by binary search on counts (`part` a sub-multiset of `all`, both sorted). A rest of n values
+ * costs O(log² n), not a copy of n, so every month of a large scope is left out in turn cheaply.
+ */
+export function percentileWithout(all: Float64Array, part: Float64Array, p: number): number | null {
+  const n = all.length - part.length;
+  if (n <= 0) return null;
+  const h = (n - 1) * Math.min(1, Math.max(0, p));
+  const low = Math.floor(h);
+  const below = orderStatisticWithout(all, part, low);
+  const above = low + 1 < n ? orderStatisticWithout(all, part, low + 1) : below;
+  // A zero's sign depends on which of −0 and 0 the merge took out: only the merge says.
+  if (below === 0 || above === 0) return percentile(withoutValues(all, part), p);
+  return low + 1 < n ? below + (h - low) * (above - below) : below;
+}
+
+/** The k-th (0-based) smallest of all less part: the least value of `all` with more than k of the rest at or below it. */
+function orderStatisticWithout(all: Float64Array, part: Float64Array, k: number): number {
+  let low = 0;
+  let high = all.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const value = all[middle] ?? NaN;
+    if (countAtMost(all, value) - countAtMost(part, value) > k) high = middle;
+    else low = middle + 1;
+  }
+  return all[low] ?? NaN;
+}
+
+/** How many of the sorted values are ≤ value. */
+function countAtMost(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] ?? NaN) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

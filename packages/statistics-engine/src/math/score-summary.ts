@@ -10,9 +10,13 @@ export interface ScoreSummary {
 }
 
 export function summariseScores(scores: ArrayLike<number>): ScoreSummary {
-  const n = scores.length;
+  return summariseSorted(Float64Array.from(scores).sort());
+}
+
+/** summariseScores of scores sorted ascending already (as a Float64Array sorts), without a copy. */
+export function summariseSorted(sorted: Float64Array): ScoreSummary {
+  const n = sorted.length;
   if (n === 0) return { n, mean: null, sd: null, median: null, min: null, max: null };
-  const sorted = Float64Array.from(scores).sort();
   const mean = meanOf(sorted);
   const middle = n >> 1;
   const median = n % 2 === 1 ? at(sorted, middle) : (at(sorted, middle - 1) + at(sorted, middle)) / 2;

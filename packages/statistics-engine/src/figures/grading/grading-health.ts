@@ -1,9 +1,8 @@
-import { groupBy } from '@assessment-insights/contract';
 import type { QuestionResultLedger } from '../../ledger/ledger';
 import { STATUS_CODE } from '../../ledger/codes';
 import { questionFigures } from '../question/question-figures';
 import { monthLabel, utcMonthIndex } from '../question/question-stats';
-import { binomialUpperTail, percentile, withoutValues } from '../../math/order-statistics';
+import { binomialUpperTail, percentile, percentileWithout } from '../../math/order-statistics';
 import { DEFAULT_PASS_MARK } from '../../thresholds/index';
 
 const MINUTE = 60_000;
@@ -106,12 +105,8 @@ export function gradingHealth(
 ): GradingHealth {
   const figures = questionFigures(ledger, rows, passMark);
   const { counts } = figures;
-  const all = tally(ledger, rows);
-  const byMonth = [...groupBy(rows, (row) => utcMonthIndex(ledger.createdAt(row)))]
-    .filter(([index]) => !Number.isNaN(index))
-    .sort(([a], [b]) => a - b)
-    .map(([index, monthRows]) => ({ month: monthLabel(index), ...tally(ledger, monthRows) }));
-  const ages = Float64Array.from(all.pendingCreatedAt, (createdAt) => Math.max(0, now - createdAt)).sort();
+  const { all, byMonth, pendingCreatedAt } = tallies(ledger, rows);
+  const ages = Float64Array.from(pendingCreatedAt, (createdAt) => Math.max(0, now - createdAt)).sort();
 
   const n = counts.evaluated;
   const sum = (figures.facility ?? 0) * n;
@@ -153,33 +148,51 @@ interface Tally {
   unableToGrade: number;
   /** Sorted grading delays (see DelaySummary). */
   delays: Float64Array;
-  pendingCreatedAt: number[];
 }
 
-function tally(ledger: QuestionResultLedger, rows: readonly number[]): Tally {
-  const result: Tally = {
-    answers: rows.length,
-    pending: 0,
-    unableToGrade: 0,
-    delays: new Float64Array(),
-    pendingCreatedAt: [],
-  };
-  const delays: number[] = [];
+/** A tally being counted: delays in row order, sorted when done. */
+type Counting = Omit<Tally, 'delays'> & { delays: number[] };
+
+/**
+ * The rows' tally, and each month's (months with a valid created_at, oldest first), in one pass;
+ * and the created_at of every pending row with one, for their ages.
+ */
+function tallies(
+  ledger: QuestionResultLedger,
+  rows: readonly number[],
+): { all: Tally; byMonth: Array<Tally & { month: string }>; pendingCreatedAt: number[] } {
+  const counting = (): Counting => ({ answers: 0, pending: 0, unableToGrade: 0, delays: [] });
+  const all = counting();
+  const months = new Map<number, Counting>();
+  const pendingCreatedAt: number[] = [];
   for (const row of rows) {
     const status = ledger.countedStatus(row);
     const createdAt = ledger.createdAt(row);
+    const monthIndex = utcMonthIndex(createdAt);
+    let month = months.get(monthIndex);
+    if (month === undefined && !Number.isNaN(monthIndex)) months.set(monthIndex, (month = counting()));
+    all.answers++;
+    if (month) month.answers++;
     if (status === STATUS_CODE.pending) {
-      result.pending++;
-      if (!Number.isNaN(createdAt)) result.pendingCreatedAt.push(createdAt);
+      all.pending++;
+      if (month) month.pending++;
+      if (!Number.isNaN(createdAt)) pendingCreatedAt.push(createdAt);
       continue;
     }
-    if (status === STATUS_CODE.unable_to_grade) result.unableToGrade++;
-    else if (status !== STATUS_CODE.evaluated) continue;
+    if (status === STATUS_CODE.unable_to_grade) {
+      all.unableToGrade++;
+      if (month) month.unableToGrade++;
+    } else if (status !== STATUS_CODE.evaluated) continue;
     const delay = ledger.evaluatedAt(row) - createdAt;
-    if (!Number.isNaN(delay)) delays.push(delay);
+    if (Number.isNaN(delay)) continue;
+    all.delays.push(delay);
+    if (month) month.delays.push(delay);
   }
-  result.delays = Float64Array.from(delays).sort();
-  return result;
+  const sorted = ({ delays, ...counts }: Counting): Tally => ({ ...counts, delays: Float64Array.from(delays).sort() });
+  const byMonth = [...months]
+    .sort(([a], [b]) => a - b)
+    .map(([monthIndex, month]) => ({ month: monthLabel(monthIndex), ...sorted(month) }));
+  return { all: sorted(all), byMonth, pendingCreatedAt };
 }
 
 const rateOf = (count: number, answers: number): number | null => (answers === 0 ? null : count / answers);
@@ -221,7 +234,7 @@ function graderAlerts(byMonth: ReadonlyArray<Tally & { month: string }>, all: Ta
     const graded = delays.length;
     if (graded < minMonthGraded || all.delays.length - graded < minMonthGraded) continue;
     const medianMs = percentile(delays, 0.5) ?? NaN;
-    const baselineMs = percentile(withoutValues(all.delays, delays), 0.5) ?? NaN;
+    const baselineMs = percentileWithout(all.delays, delays, 0.5) ?? NaN;
     const thresholdMs = Math.max(delayJump.factor * baselineMs, baselineMs + delayJump.minMs);
     if (medianMs > thresholdMs) alerts.push({ kind: 'delay', month, graded, medianMs, baselineMs, thresholdMs });
   }

@@ -1,7 +1,7 @@
 import { DEFAULT_PASS_MARK, HISTOGRAM_BINS, LOW_CONFIDENCE_BELOW } from '../../thresholds/index';
 import type { QuestionResultLedger } from '../../ledger/ledger';
 import { STATUS_CODE, UNSCORED_STATUS } from '../../ledger/codes';
-import { summariseScores, type ScoreSummary } from '../../math/score-summary';
+import { summariseSorted, type ScoreSummary } from '../../math/score-summary';
 import { wilsonInterval, type Interval } from '../../math/wilson';
 import { histogramBin } from './histogram-bin';
 
@@ -54,7 +54,8 @@ export function questionFigures(
     unscored: 0,
     other: 0,
   };
-  const scores: number[] = [];
+  // Filled up to `evaluated`, then sorted in place for the summary.
+  const scores = new Float64Array(rows.length);
   const histogram = new Array<number>(HISTOGRAM_BINS).fill(0);
   let successes = 0;
   for (const row of rows) {
@@ -64,15 +65,14 @@ export function questionFigures(
     else if (status === UNSCORED_STATUS) counts.unscored++;
     else if (status !== STATUS_CODE.evaluated) counts.other++;
     else {
-      counts.evaluated++;
       const score = ledger.score(row);
-      scores.push(score);
+      scores[counts.evaluated++] = score;
       if (score >= passMark) successes++;
       const bin = histogramBin(score);
       histogram[bin] = (histogram[bin] ?? 0) + 1;
     }
   }
-  const summary = summariseScores(scores);
+  const summary = summariseSorted(scores.subarray(0, counts.evaluated).sort());
   const n = counts.evaluated;
   return {
     counts,
