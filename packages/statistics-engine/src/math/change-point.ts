@@ -139,34 +139,62 @@ function permutationTest(
   const n = centred.length;
   const values = centred.slice();
   const threshold = observed - TIE_TOLERANCE * Math.abs(observed);
-  const random = { state: seed | 0 };
+  const limits = suffixLimits(weights, minSide, threshold);
+  let state = seed | 0;
   let reached = 0;
   for (let draw = 1; draw <= permutations; draw++) {
     let suffix = 0;
-    let best = 0;
-    // The last minSide − 1 positions end no split's suffix: shuffled, summed, not tested.
-    for (let i = n - 1; i > n - minSide; i--) suffix += place(values, i, random);
-    for (let i = n - minSide; i >= minSide; i--) {
-      suffix += place(values, i, random);
-      const candidate = Math.abs(suffix) * (weights[i] ?? 0);
-      if (candidate > best) best = candidate;
+    let near = false;
+    for (let i = n - 1; i >= minSide; i--) {
+      // One Fisher–Yates step: a uniform pick of positions 0…i moves to i. The pick is
+      // mulberry32's next number (Tommy Ettinger: fast, seedable, good enough for shuffles) × (i + 1) × 2⁻³².
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), state | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const j = (((t ^ (t >>> 14)) >>> 0) * (i + 1) * 2.3283064365386963e-10) | 0;
+      const value = values[j] ?? 0;
+      values[j] = values[i] ?? 0;
+      values[i] = value;
+      suffix += value;
+      if (Math.abs(suffix) >= (limits[i] ?? 0)) near = true;
     }
-    if (best >= threshold && ++reached >= stopAfter) return { pValue: reached / draw, permutations: draw };
+    if (near && drawMaximum(values, weights, minSide) >= threshold && ++reached >= stopAfter)
+      return { pValue: reached / draw, permutations: draw };
   }
   return { pValue: (reached + 1) / (permutations + 1), permutations };
 }
 
-/** One Fisher–Yates step: a uniform pick of positions 0…i moves to i; returns it. */
-function place(values: Float64Array, i: number, random: { state: number }): number {
-  // mulberry32 (Tommy Ettinger): fast, seedable, good enough for shuffles.
-  const state = (random.state = (random.state + 0x6d2b79f5) | 0);
-  let t = Math.imul(state ^ (state >>> 15), state | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  const j = (((t ^ (t >>> 14)) >>> 0) * (i + 1) * 2.3283064365386963e-10) | 0; // × 2⁻³²
-  const value = values[j] ?? 0;
-  values[j] = values[i] ?? 0;
-  values[i] = value;
-  return value;
+/** Below this a threshold is not worth bounding (and a subnormal one has no relative rounding bound). */
+const LEAST_BOUNDED_THRESHOLD = 1e-200;
+
+/**
+ * Per position, a |suffix| below which the draw's value there, |suffix| · weight, is certainly below
+ * the threshold even as rounded: threshold / weight less a margin far above the rounding of the
+ * division and the product (a few 2⁻⁵³). A draw staying below them all is one that did not
+ * reach the observed value, found without its products; any other is computed exactly
+ * (drawMaximum). Positions that end no split (weight 0) never reach a positive threshold.
+ */
+function suffixLimits(weights: Float64Array, minSide: number, threshold: number): Float64Array {
+  const limits = new Float64Array(weights.length);
+  // 0 everywhere: every draw is computed exactly.
+  if (!(threshold >= LEAST_BOUNDED_THRESHOLD)) return limits;
+  for (let i = minSide; i < weights.length; i++) {
+    const weight = weights[i] ?? 0;
+    limits[i] = weight > 0 ? (threshold / weight) * (1 - 1e-12) : Infinity;
+  }
+  return limits;
+}
+
+/** A shuffled draw's statistic: max over splits of |S_k| · weight, the suffix sums added in the order the shuffle placed them. */
+function drawMaximum(values: Float64Array, weights: Float64Array, minSide: number): number {
+  let suffix = 0;
+  let best = 0;
+  for (let i = values.length - 1; i >= minSide; i--) {
+    suffix += values[i] ?? 0;
+    const candidate = Math.abs(suffix) * (weights[i] ?? 0);
+    if (candidate > best) best = candidate;
+  }
+  return best;
 }
 
 function meanOf(values: Float64Array): number {
