@@ -35,7 +35,11 @@ export function scopeSnapshot(
 ): LedgerSnapshot {
   const tests = rowTests(ledger, scope);
   const rows: number[] = [];
-  for (let row = 0; row < ledger.size; row++) if (tests.every((test) => test(row))) rows.push(row);
+  const keeps = (row: number) => {
+    for (const test of tests) if (!test(row)) return false;
+    return true;
+  };
+  for (let row = 0; row < ledger.size; row++) if (keeps(row)) rows.push(row);
   return snapshotOfRows(whole, rows);
 }
 
@@ -86,14 +90,21 @@ function statusCodes(filter: QuestionResultsFilter): Set<number> | undefined {
 /** Whether a string-table key names one of `ids`, case-insensitively; each key's text is compared once. */
 function keysNaming(ledger: QuestionResultLedger, ids: readonly string[]): (key: number) => boolean {
   const wanted = new Set(ids.map((id) => id.toLowerCase()));
-  const known = new Map<number, boolean>();
+  // By key (0: not looked at yet, 1: no, 2: yes), not a Map: a scope's cut asks once or twice per row.
+  let known = new Uint8Array(64);
   return (key) => {
-    let names = known.get(key);
-    if (names === undefined) {
-      names = key !== NO_PIPELINE && wanted.has(ledger.textOf(key).toLowerCase());
-      known.set(key, names);
+    if (key === NO_PIPELINE) return false;
+    if (key >= known.length) {
+      const grown = new Uint8Array(Math.max(key + 1, known.length * 2));
+      grown.set(known);
+      known = grown;
     }
-    return names;
+    let names = known[key] ?? 0;
+    if (names === 0) {
+      names = wanted.has(ledger.textOf(key).toLowerCase()) ? 2 : 1;
+      known[key] = names;
+    }
+    return names === 2;
   };
 }
 

@@ -48,9 +48,10 @@ const rowFields = fc.record({
 });
 
 /** Rows unique by (source, id); the same id under two sources happens (two answers). */
-export const ledgerRows = (maxLength = 60): fc.Arbitrary<LedgerRowInput[]> =>
+export const ledgerRows = (maxLength = 60, minLength = 0): fc.Arbitrary<LedgerRowInput[]> =>
   fc
     .uniqueArray(fc.tuple(fc.constantFrom(...SOURCES_SEEN), fc.integer({ min: 1, max: 400 })), {
+      minLength,
       maxLength,
       selector: ([source, n]) => `${source} ${n}`,
     })

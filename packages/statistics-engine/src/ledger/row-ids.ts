@@ -29,7 +29,7 @@ export class RowIdTable {
   find(id: string, space: number): number | undefined {
     if (!UUID_PATTERN.test(id)) return undefined;
     const key = parseUuid(id);
-    const slot = this.slotOf(key, space);
+    const slot = this.slotOf(key, 0, space);
     const row = this.slots[slot] ?? EMPTY;
     return row === EMPTY ? undefined : row;
   }
@@ -37,14 +37,14 @@ export class RowIdTable {
   /** The row index of `id` in `space`, appending it as the next row when it is new. */
   findOrAdd(id: string, space: number): { row: number; added: boolean } {
     const key = parseUuid(id);
-    const found = this.slots[this.slotOf(key, space)] ?? EMPTY;
+    const found = this.slots[this.slotOf(key, 0, space)] ?? EMPTY;
     if (found !== EMPTY) return { row: found, added: false };
     if (this.count * WORDS === this.words.length) this.grow();
     const row = this.count++;
     this.words.set(key, row * WORDS);
     this.spaces[row] = space;
     // Growing rehashed every row, so the slot is looked up again.
-    this.slots[this.slotOf(key, space)] = row;
+    this.slots[this.slotOf(key, 0, space)] = row;
     return { row, added: true };
   }
 
@@ -97,30 +97,31 @@ export class RowIdTable {
 
   private rehash(): void {
     this.slots.fill(EMPTY);
-    for (let row = 0; row < this.count; row++) {
-      const key = this.words.subarray(row * WORDS, row * WORDS + WORDS);
-      this.slots[this.slotOf(key, this.spaces[row] ?? 0)] = row;
-    }
+    for (let row = 0; row < this.count; row++)
+      this.slots[this.slotOf(this.words, row * WORDS, this.spaces[row] ?? 0)] = row;
   }
 
-  /** The slot holding `key` in `space`, or the empty slot where it belongs (linear probing). */
-  private slotOf(key: ArrayLike<number>, space: number): number {
+  /**
+   * The slot holding the key at words[at…at+3] in `space`, or the empty slot where it belongs
+   * (linear probing). Read in place, so rehashing takes no view of each row's key.
+   */
+  private slotOf(words: ArrayLike<number>, at: number, space: number): number {
     const mask = this.slots.length - 1;
-    let slot = hashWords(key, space) & mask;
+    let slot = hashWords(words, at, space) & mask;
     for (;;) {
       const row = this.slots[slot] ?? EMPTY;
-      if (row === EMPTY || (this.spaces[row] === space && this.rowHasKey(row, key))) return slot;
+      if (row === EMPTY || (this.spaces[row] === space && this.rowHasKey(row, words, at))) return slot;
       slot = (slot + 1) & mask;
     }
   }
 
-  private rowHasKey(row: number, key: ArrayLike<number>): boolean {
-    const at = row * WORDS;
+  private rowHasKey(row: number, words: ArrayLike<number>, at: number): boolean {
+    const own = row * WORDS;
     return (
-      this.words[at] === key[0] &&
-      this.words[at + 1] === key[1] &&
-      this.words[at + 2] === key[2] &&
-      this.words[at + 3] === key[3]
+      this.words[own] === words[at] &&
+      this.words[own + 1] === words[at + 1] &&
+      this.words[own + 2] === words[at + 2] &&
+      this.words[own + 3] === words[at + 3]
     );
   }
 }
@@ -132,9 +133,10 @@ function slotCountFor(capacity: number): number {
   return slots;
 }
 
-function hashWords(key: ArrayLike<number>, space: number): number {
+/** The hash of the key at words[at…at+3] in `space`. */
+function hashWords(words: ArrayLike<number>, at: number, space: number): number {
   let hash = Math.imul(0x811c9dc5 ^ space, 0x01000193);
-  for (let word = 0; word < WORDS; word++) hash = Math.imul(hash ^ (key[word] ?? 0), 0x01000193);
+  for (let word = 0; word < WORDS; word++) hash = Math.imul(hash ^ (words[at + word] ?? 0), 0x01000193);
   return (hash ^ (hash >>> 15)) >>> 0;
 }
 

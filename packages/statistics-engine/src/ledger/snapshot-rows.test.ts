@@ -21,4 +21,20 @@ describe('snapshotOfRows', () => {
       }),
     );
   });
+
+  it('is the same for rows in runs of consecutive ones (copied a column at a time)', () => {
+    const runs = fc.array(fc.tuple(fc.nat(140), fc.integer({ min: 1, max: 40 })), { minLength: 1, maxLength: 4 });
+    const rowsAndPicks = ledgerRows(150, 60).chain((rows) => fc.tuple(fc.constant(rows), runs));
+    fc.assert(
+      fc.property(rowsAndPicks, ([rows, spans]) => {
+        const ledger = new QuestionResultLedger();
+        ledger.upsertAll(rows);
+        const picked = new Set(spans.flatMap(([from, length]) => Array.from({ length }, (_, k) => from + k)));
+        const picks = [...picked].filter((row) => row < ledger.size);
+        const expected = new QuestionResultLedger();
+        for (const row of picks) putLedgerRecord(expected, ledgerRecord(ledger, row));
+        expect(snapshotOfRows(ledger.toSnapshot(), picks)).toStrictEqual(expected.toSnapshot());
+      }),
+    );
+  });
 });

@@ -95,14 +95,26 @@ export interface WireHeader {
 /** The narrowest of a section's stored types that holds every value exactly (NaN included). */
 export function narrowestType(values: NumberArray, stored: readonly string[]): string {
   const widest = stored[stored.length - 1] ?? 'f64';
-  if (stored.includes('f32')) return values.every((value) => Object.is(Math.fround(value), value)) ? 'f32' : widest;
+  if (stored.includes('f32')) return holdsAsFloat32(values) ? 'f32' : widest;
   let min = 0;
   let max = 0;
-  for (const value of values) {
+  for (let at = 0; at < values.length; at++) {
+    const value = values[at] ?? 0;
     if (value < min) min = value;
     if (value > max) max = value;
   }
   return stored.find((type) => fits(type, min, max)) ?? widest;
+}
+
+/** Whether every value reads back the same from a Float32 (NaN included, −0 kept apart from 0). */
+function holdsAsFloat32(values: NumberArray): boolean {
+  for (let at = 0; at < values.length; at++) {
+    const value = values[at] ?? 0;
+    const rounded = Math.fround(value);
+    // Equal numbers other than 0 are the same number; NaN and 0 (its sign) need Object.is.
+    if (rounded !== value || rounded === 0) if (!Object.is(rounded, value)) return false;
+  }
+  return true;
 }
 
 function fits(type: string, min: number, max: number): boolean {
@@ -123,13 +135,10 @@ export function asciiJson(value: unknown): Uint8Array {
 
 /** Undefined when the bytes are not ASCII JSON. */
 export function parseAsciiJson(bytes: Uint8Array): unknown {
+  for (let at = 0; at < bytes.length; at++) if ((bytes[at] ?? 0) > 0x7f) return undefined;
   const parts: string[] = [];
   // In slices: a call takes a bounded number of arguments.
-  for (let at = 0; at < bytes.length; at += 8192) {
-    const slice = bytes.subarray(at, at + 8192);
-    if (slice.some((byte) => byte > 0x7f)) return undefined;
-    parts.push(String.fromCharCode(...slice));
-  }
+  for (let at = 0; at < bytes.length; at += 8192) parts.push(String.fromCharCode(...bytes.subarray(at, at + 8192)));
   try {
     return JSON.parse(parts.join('')) as unknown;
   } catch {

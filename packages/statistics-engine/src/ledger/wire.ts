@@ -159,30 +159,43 @@ function damageIn(snapshot: LedgerSnapshot): string | undefined {
   const keyed = ['question', 'assessment', 'candidate', 'pipeline'] as const;
   for (const name of keyed) {
     const least = name === 'pipeline' ? NO_PIPELINE : 0;
-    if (snapshot[name].some((key) => key < least || key >= strings)) return `${name} names no string of its table`;
+    if (!allWithin(snapshot[name], least, strings - 1)) return `${name} names no string of its table`;
   }
-  if (snapshot.source.some((code) => code > OTHER_SOURCE)) return 'source holds a code the ledger does not write';
-  if (snapshot.status.some((code) => code > UNSCORED_STATUS)) return 'status holds a code the ledger does not write';
+  if (!allWithin(snapshot.source, 0, OTHER_SOURCE)) return 'source holds a code the ledger does not write';
+  if (!allWithin(snapshot.status, 0, UNSCORED_STATUS)) return 'status holds a code the ledger does not write';
   const { starts, lengths, hashes } = snapshot.fingerprints;
-  if (starts.some((start, row) => start + (lengths[row] ?? 0) > hashes.length))
-    return 'a fingerprint reaches past the hashes';
+  for (let row = 0; row < starts.length; row++)
+    if ((starts[row] ?? 0) + (lengths[row] ?? 0) > hashes.length) return 'a fingerprint reaches past the hashes';
   return undefined;
+}
+
+/** Whether every value is in least…most (loops, not a callback per row: a decode checks every column). */
+function allWithin(values: NumberArray, least: number, most: number): boolean {
+  for (let at = 0; at < values.length; at++) {
+    const value = values[at] ?? 0;
+    if (value < least || value > most) return false;
+  }
+  return true;
 }
 
 /** Whether a snapshot's fingerprint starts are the running sum of its lengths (then the decoder recomputes them). */
 function startsArePacked({ fingerprints: { starts, lengths } }: LedgerSnapshot): boolean {
   if (starts.length !== lengths.length) return false;
-  const sums = runningSums(lengths);
-  return starts.every((start, row) => start === sums[row]);
+  let sum = 0;
+  for (let row = 0; row < starts.length; row++) {
+    if (starts[row] !== sum) return false;
+    sum += lengths[row] ?? 0;
+  }
+  return true;
 }
 
 function runningSums(lengths: Uint16Array): Uint32Array {
   const sums = new Uint32Array(lengths.length);
   let sum = 0;
-  lengths.forEach((length, row) => {
+  for (let row = 0; row < lengths.length; row++) {
     sums[row] = sum;
-    sum += length;
-  });
+    sum += lengths[row] ?? 0;
+  }
   return sums;
 }
 
