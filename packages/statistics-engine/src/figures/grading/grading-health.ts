@@ -1,7 +1,6 @@
 import type { QuestionResultLedger } from '../../ledger/ledger';
-import { STATUS_CODE } from '../../ledger/codes';
 import { questionFigures } from '../question/question-figures';
-import { monthLabel, utcMonthIndex } from '../question/question-stats';
+import { tallies, type Tally } from './grading-tallies';
 import { binomialUpperTail, percentile, percentileWithout } from '../../math/order-statistics';
 import { DEFAULT_PASS_MARK } from '../../thresholds/index';
 
@@ -140,59 +139,6 @@ export function gradingHealth(
     },
     checkGrader: graderAlerts(byMonth, all),
   };
-}
-
-interface Tally {
-  answers: number;
-  pending: number;
-  unableToGrade: number;
-  /** Sorted grading delays (see DelaySummary). */
-  delays: Float64Array;
-}
-
-/** A tally being counted: delays in row order, sorted when done. */
-type Counting = Omit<Tally, 'delays'> & { delays: number[] };
-
-/**
- * The rows' tally, and each month's (months with a valid created_at, oldest first), in one pass;
- * and the created_at of every pending row with one, for their ages.
- */
-function tallies(
-  ledger: QuestionResultLedger,
-  rows: readonly number[],
-): { all: Tally; byMonth: Array<Tally & { month: string }>; pendingCreatedAt: number[] } {
-  const counting = (): Counting => ({ answers: 0, pending: 0, unableToGrade: 0, delays: [] });
-  const all = counting();
-  const months = new Map<number, Counting>();
-  const pendingCreatedAt: number[] = [];
-  for (const row of rows) {
-    const status = ledger.countedStatus(row);
-    const createdAt = ledger.createdAt(row);
-    const monthIndex = utcMonthIndex(createdAt);
-    let month = months.get(monthIndex);
-    if (month === undefined && !Number.isNaN(monthIndex)) months.set(monthIndex, (month = counting()));
-    all.answers++;
-    if (month) month.answers++;
-    if (status === STATUS_CODE.pending) {
-      all.pending++;
-      if (month) month.pending++;
-      if (!Number.isNaN(createdAt)) pendingCreatedAt.push(createdAt);
-      continue;
-    }
-    if (status === STATUS_CODE.unable_to_grade) {
-      all.unableToGrade++;
-      if (month) month.unableToGrade++;
-    } else if (status !== STATUS_CODE.evaluated) continue;
-    const delay = ledger.evaluatedAt(row) - createdAt;
-    if (Number.isNaN(delay)) continue;
-    all.delays.push(delay);
-    if (month) month.delays.push(delay);
-  }
-  const sorted = ({ delays, ...counts }: Counting): Tally => ({ ...counts, delays: Float64Array.from(delays).sort() });
-  const byMonth = [...months]
-    .sort(([a], [b]) => a - b)
-    .map(([monthIndex, month]) => ({ month: monthLabel(monthIndex), ...sorted(month) }));
-  return { all: sorted(all), byMonth, pendingCreatedAt };
 }
 
 const rateOf = (count: number, answers: number): number | null => (answers === 0 ? null : count / answers);

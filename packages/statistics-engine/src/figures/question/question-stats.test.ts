@@ -1,11 +1,10 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { QuestionResult } from '@assessment-insights/contract';
 import { questionResultRow } from '@assessment-insights/contract/testing';
 import { numberedRows, uuidOf } from '../../testing/fixtures';
 import { QuestionResultLedger } from '../../ledger/ledger';
-import { questionStats, utcMonthIndex } from './question-stats';
+import { questionStats } from './question-stats';
 
 const pipelineRow = (pipeline_id: string, rest: Partial<QuestionResult>): Partial<QuestionResult> => ({
   source: 'pipeline',
@@ -94,34 +93,5 @@ describe('questionStats', () => {
     expect(empty.byPipeline).toEqual([]);
     expect(empty.monthly).toEqual([]);
     expect(empty.facility).toBeNull();
-  });
-});
-
-describe('utcMonthIndex', () => {
-  const byDate = (epochMs: number) => {
-    const date = new Date(epochMs);
-    return date.getUTCFullYear() * 12 + date.getUTCMonth();
-  };
-
-  it('is the month a Date gives, at any time a Date holds, fractions and month edges included', () => {
-    const day = 86_400_000;
-    const edges = fc
-      .integer({ min: -100_000_000, max: 100_000_000 })
-      .chain((days) => fc.constantFrom(days * day, days * day - 1, days * day - 0.5, days * day + 0.5));
-    const any = fc.double({ min: -8.64e15, max: 8.64e15, noNaN: true });
-    fc.assert(
-      fc.property(fc.oneof(edges, any), (epochMs) => Object.is(utcMonthIndex(epochMs), byDate(epochMs))),
-      {
-        numRuns: 20_000,
-      },
-    );
-  });
-
-  it('is NaN where a Date is invalid', () => {
-    for (const epochMs of [NaN, Infinity, -Infinity, 8.64e15 + 1, -8.64e15 - 1])
-      expect(utcMonthIndex(epochMs)).toBeNaN();
-    expect(utcMonthIndex(8.64e15)).toBe(byDate(8.64e15));
-    expect(utcMonthIndex(-8.64e15)).toBe(byDate(-8.64e15));
-    expect(utcMonthIndex(-0.5)).toBe(1970 * 12);
   });
 });

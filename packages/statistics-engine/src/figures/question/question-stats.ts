@@ -3,6 +3,9 @@ import type { QuestionResultLedger } from '../../ledger/ledger';
 import { NO_PIPELINE, OTHER_SOURCE, sourceName, SOURCE_CODE } from '../../ledger/codes';
 import { questionFigures, type QuestionFigures } from './question-figures';
 import { DEFAULT_PASS_MARK } from '../../thresholds/index';
+import { monthLabel, utcMonthIndex } from '../../math/utc-month-index';
+
+export { monthLabel, utcMonthIndex };
 
 export interface SourceBreakdown {
   source: KnownSource | 'other';
@@ -72,39 +75,6 @@ export function questionStats(
     });
 
   return { questionId, ...figuresOf(rows), bySource, byPipeline, monthly };
-}
-
-/** The largest |epoch ms| a Date holds; past it a Date is invalid. */
-const MAX_DATE_MS = 8.64e15;
-const DAY_MS = 86_400_000;
-
-/**
- * year × 12 + month (UTC), so grouping never builds a string per row; NaN where a Date would be
- * invalid. The civil calendar by arithmetic (Hinnant's days-to-civil), not a Date per row: the
- * figures group every row by month several times.
- */
-export function utcMonthIndex(epochMs: number): number {
-  if (!(Math.abs(epochMs) <= MAX_DATE_MS)) return NaN;
-  // As a Date does: the time value truncated toward 0, the day floored.
-  const days = Math.floor(Math.trunc(epochMs) / DAY_MS);
-  const shifted = days + 719_468; // from 0000-03-01, so a leap day ends its year
-  const era = Math.floor(shifted / 146_097);
-  const dayOfEra = shifted - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const fromMarch = Math.floor((5 * dayOfYear + 2) / 153);
-  const month = fromMarch < 10 ? fromMarch + 2 : fromMarch - 10; // 0-based, January 0
-  const year = yearOfEra + era * 400 + (month < 2 ? 1 : 0);
-  return year * 12 + month;
-}
-
-/** "2026-03" for a utcMonthIndex. */
-export function monthLabel(monthIndex: number): string {
-  const year = Math.floor(monthIndex / 12);
-  const month = (monthIndex % 12) + 1;
-  return `${year}-${String(month).padStart(2, '0')}`;
 }
 
 function compareNullFirst(a: string | null, b: string | null): number {
