@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { sampleVariance, summariseScores } from './score-summary';
+import { inSortOrder, sampleVariance, summariseScores } from './score-summary';
 
 describe('summariseScores', () => {
   it('gives mean, sample SD (n − 1), median, min and max', () => {
@@ -29,5 +30,24 @@ describe('summariseScores', () => {
     // 0.1 × 3 sums to 0.30000000000000004, so the mean is not exactly 0.1.
     expect(summariseScores([0.1, 0.1, 0.1]).sd).toBe(0);
     expect(sampleVariance([67.3, 67.3])).toBe(0);
+  });
+});
+
+describe('inSortOrder', () => {
+  it('says whether Float64Array#sort would leave the values as they are, zeros’ signs and NaN included', () => {
+    const value = fc.oneof({ arbitrary: fc.constantFrom(-0, 0, NaN, 1, 2), weight: 4 }, fc.double());
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 8 }), fc.boolean(), (list, sorted) => {
+        const values = Float64Array.from(list);
+        if (sorted) values.sort();
+        const asSorted = values.slice().sort();
+        const same = values.every((item, at) => Object.is(item, asSorted[at]));
+        expect(inSortOrder(values)).toBe(same);
+      }),
+      { numRuns: 500 },
+    );
+    expect(inSortOrder(Float64Array.of(-0, 0, 1, NaN, NaN))).toBe(true);
+    expect(inSortOrder(Float64Array.of(0, -0))).toBe(false);
+    expect(inSortOrder(Float64Array.of(NaN, 1))).toBe(false);
   });
 });

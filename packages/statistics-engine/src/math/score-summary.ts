@@ -13,6 +13,22 @@ export function summariseScores(scores: ArrayLike<number>): ScoreSummary {
   return summariseSorted(Float64Array.from(scores).sort());
 }
 
+/**
+ * Whether the values are in the order Float64Array#sort would put them (ascending, −0 before 0,
+ * NaN last): then sorting them again can be skipped.
+ */
+export function inSortOrder(values: Float64Array): boolean {
+  for (let at = 1; at < values.length; at++) {
+    const before = values[at - 1] ?? 0;
+    const value = values[at] ?? 0;
+    if (before < value || Number.isNaN(value)) continue;
+    // Equal: in order unless it is 0 then −0.
+    if (before === value && !(before === 0 && 1 / before > 1 / value)) continue;
+    return false;
+  }
+  return true;
+}
+
 /** summariseScores of scores sorted ascending already (as a Float64Array sorts), without a copy. */
 export function summariseSorted(sorted: Float64Array): ScoreSummary {
   const n = sorted.length;

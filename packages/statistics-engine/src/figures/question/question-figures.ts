@@ -1,7 +1,7 @@
 import { DEFAULT_PASS_MARK, HISTOGRAM_BINS, LOW_CONFIDENCE_BELOW } from '../../thresholds/index';
 import type { QuestionResultLedger } from '../../ledger/ledger';
 import { STATUS_CODE, UNSCORED_STATUS } from '../../ledger/codes';
-import { summariseSorted, type ScoreSummary } from '../../math/score-summary';
+import { inSortOrder, summariseSorted, type ScoreSummary } from '../../math/score-summary';
 import { wilsonInterval, type Interval } from '../../math/wilson';
 import { histogramBin } from './histogram-bin';
 
@@ -72,7 +72,9 @@ export function questionFigures(
       histogram[bin] = (histogram[bin] ?? 0) + 1;
     }
   }
-  const summary = summariseSorted(scores.subarray(0, counts.evaluated).sort());
+  // Rows given in score order (score-order.ts) need no sort.
+  const evaluated = scores.subarray(0, counts.evaluated);
+  const summary = summariseSorted(inSortOrder(evaluated) ? evaluated : evaluated.sort());
   const n = counts.evaluated;
   return {
     counts,

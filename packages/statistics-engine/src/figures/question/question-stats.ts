@@ -1,7 +1,9 @@
-import { groupBy, type KnownSource } from '@assessment-insights/contract';
+import type { KnownSource } from '@assessment-insights/contract';
 import type { QuestionResultLedger } from '../../ledger/ledger';
-import { NO_PIPELINE, OTHER_SOURCE, sourceName, SOURCE_CODE } from '../../ledger/codes';
+import { NO_PIPELINE, OTHER_SOURCE, sourceName, SOURCE_CODE, STATUS_CODE } from '../../ledger/codes';
+import { inSortOrder, meanOf } from '../../math/score-summary';
 import { questionFigures, type QuestionFigures } from './question-figures';
+import { groupRows, scoreOrder } from './score-order';
 import { DEFAULT_PASS_MARK } from '../../thresholds/index';
 import { monthLabel, utcMonthIndex } from '../../math/utc-month-index';
 
@@ -47,8 +49,11 @@ export function questionStats(
   passMark = DEFAULT_PASS_MARK,
 ): QuestionStats {
   const figuresOf = (groupRows: readonly number[]) => questionFigures(ledger, groupRows, passMark);
+  // Each group's rows in score order: their figures then sort no scores.
+  const order = scoreOrder(ledger, rows);
+  const groupBy = (keyOf: (row: number) => number) => groupRows(rows, keyOf, order);
 
-  const rowsBySource = groupBy(rows, (row) => ledger.sourceCode(row));
+  const rowsBySource = groupBy((row) => ledger.sourceCode(row));
   const sourceCodes = Object.values(SOURCE_CODE);
   if (rowsBySource.has(OTHER_SOURCE)) sourceCodes.push(OTHER_SOURCE);
   const bySource = sourceCodes.map((code) => ({
@@ -57,24 +62,45 @@ export function questionStats(
   }));
 
   const pipelineText = (key: number) => (key === NO_PIPELINE ? null : ledger.textOf(key));
-  const byPipeline = [...groupBy(rows, (row) => ledger.pipelineKey(row))]
+  const byPipeline = [...groupBy((row) => ledger.pipelineKey(row))]
     .map(([key, groupRows]) => ({ pipelineId: pipelineText(key), figures: figuresOf(groupRows) }))
     .sort((a, b) => compareNullFirst(a.pipelineId, b.pipelineId));
 
-  const monthly = [...groupBy(rows, (row) => utcMonthIndex(ledger.createdAt(row)))]
+  const monthly = [...groupBy((row) => utcMonthIndex(ledger.createdAt(row)))]
     .sort(([a], [b]) => a - b)
-    .map(([monthIndex, monthRows]) => {
-      const figures = figuresOf(monthRows);
-      return {
-        month: monthLabel(monthIndex),
-        answers: figures.counts.answers,
-        n: figures.counts.evaluated,
-        facility: figures.facility,
-        successRate: figures.success.rate,
-      };
-    });
+    .map(([monthIndex, monthRows]) => monthlyPoint(ledger, monthIndex, monthRows, passMark));
 
-  return { questionId, ...figuresOf(rows), bySource, byPipeline, monthly };
+  const inOrder = Array.from(order, (at) => rows[at] ?? 0);
+  return { questionId, ...figuresOf(inOrder), bySource, byPipeline, monthly };
+}
+
+/**
+ * A month's point: what questionFigures gives of its rows for these fields (the same sums in the
+ * same order), without the rest of the figures, which a month does not show.
+ */
+function monthlyPoint(
+  ledger: QuestionResultLedger,
+  monthIndex: number,
+  rows: readonly number[],
+  passMark: number,
+): MonthlyPoint {
+  const scores = new Float64Array(rows.length);
+  let n = 0;
+  let successes = 0;
+  for (const row of rows) {
+    if (ledger.countedStatus(row) !== STATUS_CODE.evaluated) continue;
+    const score = ledger.score(row);
+    scores[n++] = score;
+    if (score >= passMark) successes++;
+  }
+  const evaluated = scores.subarray(0, n);
+  return {
+    month: monthLabel(monthIndex),
+    answers: rows.length,
+    n,
+    facility: n === 0 ? null : meanOf(inSortOrder(evaluated) ? evaluated : evaluated.sort()),
+    successRate: n === 0 ? null : successes / n,
+  };
 }
 
 function compareNullFirst(a: string | null, b: string | null): number {
