@@ -91,15 +91,19 @@ export function tallies(ledger: QuestionResultLedger, rows: readonly number[]): 
   }
   for (let part = 0; part <= months.length; part++) buffer.subarray(starts[part] ?? 0, starts[part + 1] ?? 0).sort();
   const byMonth = months
-    .map(({ monthIndex, answers, pending, unableToGrade }, slot) => ({
-      monthIndex,
+    .map((month, slot) => ({ month, delays: buffer.subarray(starts[slot] ?? 0, starts[slot + 1] ?? 0) }))
+    .sort((a, b) => a.month.monthIndex - b.month.monthIndex)
+    .map(({ month: { monthIndex, answers, pending, unableToGrade }, delays }) => ({
       month: monthLabel(monthIndex),
       answers,
       pending,
       unableToGrade,
-      delays: buffer.subarray(starts[slot] ?? 0, starts[slot + 1] ?? 0),
-    }))
-    .sort((a, b) => a.monthIndex - b.monthIndex)
-    .map(({ monthIndex: _, ...month }) => month);
-  return { all: { ...all, delays: mergeSortedRuns(buffer, starts) }, byMonth, pendingCreatedAt };
+      delays,
+    }));
+  const { answers, pending, unableToGrade } = all;
+  return {
+    all: { answers, pending, unableToGrade, delays: mergeSortedRuns(buffer, starts) },
+    byMonth,
+    pendingCreatedAt,
+  };
 }
