@@ -95,13 +95,18 @@ export interface WireHeader {
 /** The narrowest of a section's stored types that holds every value exactly (NaN included). */
 export function narrowestType(values: NumberArray, stored: readonly string[]): string {
   const widest = stored[stored.length - 1] ?? 'f64';
+  if (stored.length === 1) return widest;
   if (stored.includes('f32')) return holdsAsFloat32(values) ? 'f32' : widest;
+  const narrower = stored.slice(0, -1);
   let min = 0;
   let max = 0;
   for (let at = 0; at < values.length; at++) {
     const value = values[at] ?? 0;
-    if (value < min) min = value;
-    if (value > max) max = value;
+    if (value >= min && value <= max) continue;
+    min = Math.min(min, value);
+    max = Math.max(max, value);
+    // Only the widest holds them already (row ids, hashes): the rest cannot change that.
+    if (!narrower.some((type) => fits(type, min, max))) return widest;
   }
   return stored.find((type) => fits(type, min, max)) ?? widest;
 }
@@ -135,12 +140,14 @@ export function asciiJson(value: unknown): Uint8Array {
 
 /** Undefined when the bytes are not ASCII JSON. */
 export function parseAsciiJson(bytes: Uint8Array): unknown {
-  for (let at = 0; at < bytes.length; at++) if ((bytes[at] ?? 0) > 0x7f) return undefined;
   const parts: string[] = [];
   // In slices: a call takes a bounded number of arguments.
   for (let at = 0; at < bytes.length; at += 8192) parts.push(String.fromCharCode(...bytes.subarray(at, at + 8192)));
+  const text = parts.join('');
+  // A byte past ASCII is a character past it: one scan of the text.
+  if (/[\u0080-\uffff]/.test(text)) return undefined;
   try {
-    return JSON.parse(parts.join('')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }

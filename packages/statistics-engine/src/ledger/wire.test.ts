@@ -71,6 +71,37 @@ describe('the ledger’s wire encoding', () => {
     expect(bytes(0.1) - bytes(0)).toBeGreaterThanOrEqual(4 * rows - 8);
   });
 
+  it('stores each key column in the narrowest integer type its values fit, whatever their order', () => {
+    const header = (bytes: Uint8Array) => {
+      const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(12, true);
+      return JSON.parse(String.fromCharCode(...bytes.subarray(16, 16 + length))) as {
+        sections: Array<{ name: string; type: string }>;
+      };
+    };
+    const typeOf = (values: number[]) => {
+      const snapshot = snapshotOf(fixtureRows());
+      const rows = snapshot.candidate.length;
+      snapshot.candidate = Int32Array.from({ length: rows }, (_, row) => values[row % values.length] ?? 0);
+      return header(encodeLedger(snapshot, {})).sections.find(({ name }) => name === 'candidate')?.type;
+    };
+    expect(typeOf([0, 255, 3])).toBe('u8');
+    expect(typeOf([5, -128, 127])).toBe('i8');
+    expect(typeOf([0, 65_535])).toBe('u16');
+    expect(typeOf([65_535, -1])).toBe('i32');
+    expect(typeOf([-32_768, 300, 32_767])).toBe('i16');
+    expect(typeOf([70_000, -70_000, 0])).toBe('i32');
+    const source = header(encodeLedger(snapshotOf(fixtureRows()), {})).sections.find(({ name }) => name === 'source');
+    expect(source?.type).toBe('u8');
+  });
+
+  it('refuses a header with a byte past ASCII', () => {
+    const bytes = encodeLedger(snapshotOf(fixtureRows()), META);
+    const edited = bytes.slice();
+    // The "e" of "meta" as é in Latin-1: one byte, past ASCII.
+    edited[String.fromCharCode(...bytes).indexOf('"meta"') + 2] = 0xe9;
+    expect(() => decodeLedger(edited)).toThrow('its header is not a JSON object');
+  });
+
   it('reads bytes that start at any offset of their buffer, and keeps nothing of them', () => {
     const snapshot = snapshotOf(fixtureRows());
     const encoded = encodeLedger(snapshot, META);
