@@ -20,13 +20,22 @@ export interface Reliability {
  * one of them evaluated: the figures that build on alpha use exactly these.
  */
 export function completeRuns(matrix: RunMatrix): { included: number[]; complete: number[] } {
+  const width = matrix.questionIds.length;
+  const runCount = matrix.runs.length;
+  const { scores } = matrix;
   const included: number[] = [];
-  for (let column = 0; column < matrix.questionIds.length; column++) {
-    if (matrix.runs.some((_, run) => !Number.isNaN(runScore(matrix, run, column)))) included.push(column);
+  for (let column = 0; column < width; column++) {
+    for (let run = 0; run < runCount; run++) {
+      if (Number.isNaN(scores[run * width + column] ?? NaN)) continue;
+      included.push(column);
+      break;
+    }
   }
-  const complete = matrix.runs
-    .map((_, run) => run)
-    .filter((run) => included.every((column) => !Number.isNaN(runScore(matrix, run, column))));
+  const complete: number[] = [];
+  for (let run = 0; run < runCount; run++) {
+    const at = run * width;
+    if (included.every((column) => !Number.isNaN(scores[at + column] ?? NaN))) complete.push(run);
+  }
   return { included, complete };
 }
 
@@ -47,7 +56,11 @@ export function cronbachAlpha(matrix: RunMatrix): {
   const base = { runs: complete.length, questions: k };
   if (k < 2) return { ...base, alpha: null, totalSd: null, hiddenReason: 'few-questions' };
 
-  const totals = complete.map((run) => included.reduce((sum, column) => sum + runScore(matrix, run, column), 0));
+  const totals = complete.map((run) => {
+    let sum = 0;
+    for (const column of included) sum += runScore(matrix, run, column);
+    return sum;
+  });
   const totalVariance = sampleVariance(totals);
   const totalSd = sampleSd(totals);
   if (totalVariance === null || totalVariance === 0)

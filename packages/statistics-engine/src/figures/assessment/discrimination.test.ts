@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { correctedItemTotal, discrimination, fisherInterval, pearson } from './discrimination';
+import { correctedItemTotal, discrimination, discriminations, fisherInterval, pearson } from './discrimination';
+import { runScore, type RunMatrix } from './runs';
 import { matrixOf, FIVE_RUNS } from '../../testing/fixtures';
 
 /**
@@ -74,5 +76,57 @@ describe('pearson and fisherInterval', () => {
     const interval = fisherInterval(0, 103);
     expect(interval?.lower).toBeCloseTo(-Math.tanh(0.196), 12);
     expect(interval?.upper).toBeCloseTo(Math.tanh(0.196), 12);
+  });
+});
+
+/** The figure as first written, a column at a time: items and the rest means over the runs in order. */
+function referenceItemTotal(matrix: RunMatrix, column: number) {
+  const items: number[] = [];
+  const rests: number[] = [];
+  for (let run = 0; run < matrix.runs.length; run++) {
+    const item = runScore(matrix, run, column);
+    if (Number.isNaN(item)) continue;
+    let sum = 0;
+    let count = 0;
+    for (let other = 0; other < matrix.questionIds.length; other++) {
+      const score = runScore(matrix, run, other);
+      if (other === column || Number.isNaN(score)) continue;
+      sum += score;
+      count++;
+    }
+    if (count === 0) continue;
+    items.push(item);
+    rests.push(sum / count);
+  }
+  return { runs: items.length, r: pearson(items, rests) };
+}
+
+describe('discriminations', () => {
+  it('is each column’s discrimination, the same sums as one column at a time', () => {
+    const cell = fc.oneof(fc.constant(NaN), fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100 }));
+    const matrices = fc
+      .tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 40 }))
+      .chain(([width, runs]) =>
+        fc.tuple(fc.constant(width), fc.array(cell, { minLength: width * runs, maxLength: width * runs })),
+      );
+    fc.assert(
+      fc.property(matrices, ([width, cells]) => {
+        const matrix = matrixOf([]);
+        const shaped: RunMatrix = {
+          ...matrix,
+          questionIds: Array.from({ length: width }, (_, q) => `q${q}`),
+          runs: Array.from({ length: cells.length / width }, (_, run) => ({
+            source: 'pipeline',
+            candidateId: `c${run}`,
+          })),
+          scores: Float64Array.from(cells),
+        };
+        const all = discriminations(shaped);
+        shaped.questionIds.forEach((_, column) => {
+          expect(correctedItemTotal(shaped, column)).toStrictEqual(referenceItemTotal(shaped, column));
+          expect(all[column]).toStrictEqual(discrimination(shaped, column));
+        });
+      }),
+    );
   });
 });

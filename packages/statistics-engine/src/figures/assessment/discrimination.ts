@@ -1,4 +1,4 @@
-import { runScore, type RunMatrix } from './runs';
+import type { RunMatrix } from './runs';
 import { isConstant, meanOf } from '../../math/score-summary';
 import { Z_95, type Interval } from '../../math/wilson';
 import { MIN_RUNS } from '../../thresholds/index';
@@ -21,37 +21,67 @@ export interface Discrimination {
  * least one other answer is. Not gated by run count (see `discrimination`).
  */
 export function correctedItemTotal(matrix: RunMatrix, column: number): { runs: number; r: number | null } {
-  const items: number[] = [];
-  const rests: number[] = [];
-  const questions = matrix.questionIds.length;
-  for (let run = 0; run < matrix.runs.length; run++) {
-    const item = runScore(matrix, run, column);
-    if (Number.isNaN(item)) continue;
-    let sum = 0;
-    let count = 0;
-    for (let other = 0; other < questions; other++) {
-      const score = runScore(matrix, run, other);
-      if (other === column || Number.isNaN(score)) continue;
-      sum += score;
-      count++;
+  return correctedItemTotals(matrix, [column])[0] ?? { runs: 0, r: null };
+}
+
+/** correctedItemTotal of each of `columns` (all by default), in one pass over the runs. */
+export function correctedItemTotals(
+  matrix: RunMatrix,
+  columns: readonly number[] = matrix.questionIds.map((_, column) => column),
+): Array<{ runs: number; r: number | null }> {
+  const width = matrix.questionIds.length;
+  const runCount = matrix.runs.length;
+  const { scores } = matrix;
+  const items = columns.map(() => new Float64Array(runCount));
+  const rests = columns.map(() => new Float64Array(runCount));
+  const counts = new Int32Array(columns.length);
+  for (let run = 0; run < runCount; run++) {
+    const at = run * width;
+    for (let index = 0; index < columns.length; index++) {
+      const column = columns[index] ?? 0;
+      const item = scores[at + column] ?? NaN;
+      if (Number.isNaN(item)) continue;
+      // The others in column order, as the figure is defined: the same sums to the last digit.
+      let sum = 0;
+      let count = 0;
+      for (let other = 0; other < width; other++) {
+        const score = scores[at + other] ?? NaN;
+        if (other === column || Number.isNaN(score)) continue;
+        sum += score;
+        count++;
+      }
+      if (count === 0) continue;
+      const kept = counts[index] ?? 0;
+      counts[index] = kept + 1;
+      (items[index] ?? [])[kept] = item;
+      (rests[index] ?? [])[kept] = sum / count;
     }
-    if (count === 0) continue;
-    items.push(item);
-    rests.push(sum / count);
   }
-  return { runs: items.length, r: pearson(items, rests) };
+  return columns.map((_, index) => {
+    const runs = counts[index] ?? 0;
+    const of = (values: Float64Array | undefined) => (values ?? new Float64Array()).subarray(0, runs);
+    return { runs, r: pearson(of(items[index]), of(rests[index])) };
+  });
 }
 
 /** Discrimination as shown: hidden below MIN_RUNS, or when a variance is 0 (r undefined). */
 export function discrimination(matrix: RunMatrix, column: number): Discrimination {
-  const { runs, r } = correctedItemTotal(matrix, column);
+  return shownDiscrimination(correctedItemTotal(matrix, column));
+}
+
+/** discrimination of every column of the matrix, in column order. */
+export function discriminations(matrix: RunMatrix): Discrimination[] {
+  return correctedItemTotals(matrix).map(shownDiscrimination);
+}
+
+function shownDiscrimination({ runs, r }: { runs: number; r: number | null }): Discrimination {
   if (runs < MIN_RUNS) return { runs, r: null, interval: null, hiddenReason: 'few-runs' };
   if (r === null) return { runs, r: null, interval: null, hiddenReason: 'no-variance' };
   return { runs, r, interval: fisherInterval(r, runs), hiddenReason: null };
 }
 
 /** Pearson's r; null below two pairs or when either variance is 0 (all values equal). */
-export function pearson(xs: readonly number[], ys: readonly number[]): number | null {
+export function pearson(xs: ArrayLike<number>, ys: ArrayLike<number>): number | null {
   const n = Math.min(xs.length, ys.length);
   if (n < 2 || isConstant(xs) || isConstant(ys)) return null;
   const meanX = meanOf(xs);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import type { QuestionResult } from '@assessment-insights/contract';
@@ -71,6 +72,31 @@ describe('buildRunMatrix', () => {
     ledger.upsertAll(numberedRows(rows).reverse());
     expect(ledger.rowId(0)).toBe(uuidOf(5));
     expect(table(buildRunMatrix(ledger, 'a1', questions))).toEqual([['pipeline', 'c1', 90, 40]]);
+  });
+
+  it('orders runs as their `${source} ${candidate}` keys compare as strings, whatever the ids', () => {
+    const ids = fc.uniqueArray(fc.string({ unit: fc.constantFrom('a', 'A', 'b', '0', '-', ' ', 'é', 'ab') }), {
+      minLength: 1,
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(ids, (candidates) => {
+        const matrix = matrixOf(
+          runAnswers(
+            'a1',
+            questions,
+            candidates.map((candidate, k) => ({
+              candidate,
+              source: k % 2 === 0 ? ('pipeline' as const) : ('standalone' as const),
+              scores: [k, 50],
+            })),
+          ),
+        );
+        const keys = matrix.runs.map(({ source, candidateId }) => `${source} ${candidateId}`);
+        expect(keys).toStrictEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+        expect(matrix.runs).toHaveLength(candidates.length);
+      }),
+    );
   });
 
   it('has no runs without evaluated answers (pending, unknown status or source)', () => {

@@ -31,21 +31,18 @@ export function buildRunMatrix(
   assessmentId: string,
   questionIds: readonly string[],
 ): RunMatrix {
-  const columnByKey = new Map<number, number>();
-  questionIds.forEach((id, column) => {
-    const key = ledger.keyOf(id);
-    if (key !== undefined) columnByKey.set(key, column);
-  });
+  const width = questionIds.length;
+  const columnOfKey = columnsByKey(ledger, questionIds);
   const assessmentKey = ledger.keyOf(assessmentId);
   const runByKey = new Map<number, number>();
   const runs: RunKey[] = [];
   // The winning row per cell, −1 for none yet; grown a run at a time.
-  const latest: number[] = [];
+  let latest = new Int32Array(Math.max(16, width * 64)).fill(-1);
 
   for (let row = 0; assessmentKey !== undefined && row < ledger.size; row++) {
     if (ledger.assessmentKey(row) !== assessmentKey || !ledger.isScored(row)) continue;
-    const column = columnByKey.get(ledger.questionKey(row));
-    if (column === undefined) continue;
+    const column = columnOfKey[ledger.questionKey(row)] ?? -1;
+    if (column < 0) continue;
     const source = ledger.sourceCode(row);
     const runKey = ledger.candidateKey(row) * (OTHER_SOURCE + 1) + source;
     let run = runByKey.get(runKey);
@@ -54,30 +51,58 @@ export function buildRunMatrix(
       runByKey.set(runKey, run);
       // isScored rows have a known source.
       runs.push({ source: sourceName(source) as KnownSource, candidateId: ledger.textOf(ledger.candidateKey(row)) });
-      for (let column = 0; column < questionIds.length; column++) latest.push(-1);
+      if (runs.length * width > latest.length) {
+        const grown = new Int32Array(latest.length * 2).fill(-1);
+        grown.set(latest);
+        latest = grown;
+      }
     }
-    const cell = run * questionIds.length + column;
+    const cell = run * width + column;
     const current = latest[cell] ?? -1;
     if (current === -1 || isLater(ledger, row, current)) latest[cell] = row;
   }
 
   // Runs in key order, not in the order the pages arrived: every sum over runs then adds the same
   // numbers in the same order, so the same answers give the same figures to the last digit.
-  const width = questionIds.length;
-  const keys = runs.map(({ source, candidateId }) => `${source} ${candidateId}`);
-  const order = runs.map((_, run) => run).sort((a, b) => compareText(keys[a], keys[b]));
-  const scores = new Float64Array(latest.length).fill(NaN);
+  const order = keyOrder(runs);
+  const scores = new Float64Array(runs.length * width).fill(NaN);
   order.forEach((run, position) => {
     for (let column = 0; column < width; column++) {
       const row = latest[run * width + column] ?? -1;
       if (row !== -1) scores[position * width + column] = ledger.score(row);
     }
   });
-  return { assessmentId, questionIds, runs: order.map((run) => runs[run] as RunKey), scores };
+  return { assessmentId, questionIds, runs: Array.from(order, (run) => runs[run] as RunKey), scores };
 }
 
-function compareText(a = '', b = ''): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/** Each question key's column (−1: not listed), indexed by key; a listed id repeated takes its last column. */
+function columnsByKey(ledger: QuestionResultLedger, questionIds: readonly string[]): Int32Array {
+  const keys = questionIds.map((id) => ledger.keyOf(id) ?? -1);
+  const columns = new Int32Array(Math.max(0, ...keys) + 1).fill(-1);
+  keys.forEach((key, column) => {
+    if (key >= 0) columns[key] = column;
+  });
+  return columns;
+}
+
+/**
+ * The runs' indexes in order of `${source} ${candidateId}` as strings compare: by source, then
+ * candidate (a source name is letters, so the space after one sorts before any further letter of
+ * a longer one). Sorted as numbers: each candidate id's rank among them (a sort of the strings
+ * alone, without a callback), then source, rank and run packed into one number below 2⁵³.
+ */
+function keyOrder(runs: readonly RunKey[]): Int32Array {
+  const ids = [...new Set(runs.map(({ candidateId }) => candidateId))].sort();
+  const rankOf = new Map(ids.map((id, rank) => [id, rank]));
+  const sources = [...new Set(runs.map(({ source }) => source))].sort();
+  const sourceRank = new Map(sources.map((source, rank) => [source, rank]));
+  const packed = new Float64Array(runs.length);
+  runs.forEach(({ source, candidateId }, run) => {
+    const key = (sourceRank.get(source) ?? 0) * ids.length + (rankOf.get(candidateId) ?? 0);
+    packed[run] = key * runs.length + run;
+  });
+  packed.sort();
+  return Int32Array.from(packed, (value) => value % runs.length);
 }
 
 function isLater(ledger: QuestionResultLedger, row: number, than: number): boolean {

@@ -1,7 +1,7 @@
 import { ALPHA_TARGETS, CORRELATION_DIGITS, MIN_RUNS } from '../../thresholds/index';
 import { completeRuns, type Reliability } from './alpha';
 import { type HiddenReason } from './discrimination';
-import { runScore, type RunMatrix } from './runs';
+import type { RunMatrix } from './runs';
 import { roundAsShown } from '../../math/shown';
 import { meanOf, sampleVariance } from '../../math/score-summary';
 
@@ -41,7 +41,12 @@ interface CompleteScores {
 
 function completeScores(matrix: RunMatrix): CompleteScores {
   const { included, complete } = completeRuns(matrix);
-  const scores = included.map((column) => Float64Array.from(complete, (run) => runScore(matrix, run, column)));
+  const width = matrix.questionIds.length;
+  const scores = included.map((column) => {
+    const item = new Float64Array(complete.length);
+    for (let at = 0; at < complete.length; at++) item[at] = matrix.scores[(complete[at] ?? 0) * width + column] ?? NaN;
+    return item;
+  });
   const totals = new Float64Array(complete.length);
   for (const item of scores)
     for (let run = 0; run < totals.length; run++) totals[run] = (totals[run] ?? 0) + (item[run] ?? 0);
