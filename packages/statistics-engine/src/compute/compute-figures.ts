@@ -6,7 +6,7 @@ import { comparedKind, type FingerprintedKind } from '../similarity/answer-kind'
 import { sharedParts } from '../similarity/shared-parts';
 import { classificationConsistency } from '../figures/assessment/classification-consistency';
 import { filterStats } from '../figures/question/filter-stats';
-import { gradingHealth, gradingHealthByQuestion } from '../figures/grading/grading-health';
+import { gradingHealth, gradingHealthWith } from '../figures/grading/grading-health';
 import { buildRunMatrix } from '../figures/assessment/runs';
 import { questionStats } from '../figures/question/question-stats';
 import { assessmentRowsByQuestion, questionRows } from '../figures/question/question-rows';
@@ -47,14 +47,25 @@ export function computeOwnFigures(ready: ReadyLedger, request: OwnFiguresRequest
       const { assessmentId, questionIds, passMark, questionTypes } = request;
       const rowsByQuestion = assessmentRowsByQuestion(ledger, assessmentId, questionIds);
       const options = { now: asOf, passMark };
+      const stats = assessmentStats(ledger, { assessmentId, questionIds }, passMark);
+      const allRows: number[] = [];
+      for (const rows of rowsByQuestion.values()) for (const row of rows) allRows.push(row);
       return {
         kind: 'assessment',
-        stats: assessmentStats(ledger, { assessmentId, questionIds }, passMark),
+        stats,
         // The watch reads every answer of the questions (any assessment): a leak is the question's.
         watch: watched(ready, questionIds, questionTypes),
         health: {
-          overall: gradingHealth(ledger, [...rowsByQuestion.values()].flat(), options),
-          byQuestion: gradingHealthByQuestion(ledger, rowsByQuestion, options),
+          overall: gradingHealth(ledger, allRows, options),
+          // gradingHealthByQuestion, with the figures each question has in the stats already.
+          byQuestion: [...rowsByQuestion].map(([questionId, rows], column) => {
+            const figures = stats.questions[column];
+            const health =
+              figures?.questionId === questionId
+                ? gradingHealthWith(ledger, rows, options, figures)
+                : gradingHealth(ledger, rows, options);
+            return { questionId, health };
+          }),
         },
       };
     }

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { QuestionResultLedger } from '../ledger/ledger';
 import { FIVE_RUNS, numberedRows, runAnswers } from '../testing/fixtures';
 import { computeFigures } from './compute';
+import { assessmentStats } from '../figures/assessment/assessment-stats';
+import { gradingHealth, gradingHealthByQuestion } from '../figures/grading/grading-health';
+import { assessmentRowsByQuestion } from '../figures/question/question-rows';
 import type { FiguresRequest } from './figures-request';
 import { readyLedger } from './ready-ledger';
 
@@ -14,11 +17,13 @@ const runs = (candidatePrefix: string, source: 'pipeline' | 'standalone') =>
     scores: (FIVE_RUNS[run % 5] ?? []).map((score) => Math.min(100, score + (run % 7))),
   }));
 
-function ready(source: 'pipeline' | 'standalone') {
+function ledgerOfRuns(source: 'pipeline' | 'standalone' = 'pipeline') {
   const ledger = new QuestionResultLedger();
   ledger.upsertAll(numberedRows(runAnswers('a1', questionIds, runs(source === 'pipeline' ? 'p' : 's', source))));
-  return readyLedger(ledger, Date.UTC(2026, 1, 1));
+  return ledger;
 }
+
+const ready = (source: 'pipeline' | 'standalone') => readyLedger(ledgerOfRuns(source), Date.UTC(2026, 1, 1));
 
 const requests: FiguresRequest[] = [
   { kind: 'question', questionId: 'q1', passMark: 70, questionType: 'coding' },
@@ -41,4 +46,24 @@ describe('figures by request', () => {
       expect(JSON.parse(JSON.stringify(result))).toStrictEqual(result);
     },
   );
+});
+
+describe('the assessment page’s figures', () => {
+  it('are each figure’s own: the stats, and grading health overall and per question', async () => {
+    const ready = readyLedger(ledgerOfRuns(), Date.UTC(2026, 1, 1));
+    const { ledger, asOf } = ready;
+    const result = await computeFigures(
+      ready,
+      { kind: 'assessment', assessmentId: 'a1', questionIds, passMark: 70 },
+      () => null,
+    );
+    const rowsByQuestion = assessmentRowsByQuestion(ledger, 'a1', questionIds);
+    const options = { now: asOf, passMark: 70 };
+    if (result.kind !== 'assessment') throw new Error(`An assessment request gave ${result.kind} figures.`);
+    expect(result.stats).toStrictEqual(assessmentStats(ledger, { assessmentId: 'a1', questionIds }, 70));
+    expect(result.health).toStrictEqual({
+      overall: gradingHealth(ledger, [...rowsByQuestion.values()].flat(), options),
+      byQuestion: gradingHealthByQuestion(ledger, rowsByQuestion, options),
+    });
+  });
 });

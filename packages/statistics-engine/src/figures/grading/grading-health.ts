@@ -1,5 +1,5 @@
 import type { QuestionResultLedger } from '../../ledger/ledger';
-import { questionFigures } from '../question/question-figures';
+import { questionFigures, type QuestionFigures } from '../question/question-figures';
 import { tallies, type Tally } from './grading-tallies';
 import { binomialUpperTail, percentile, percentileWithout } from '../../math/order-statistics';
 import { DEFAULT_PASS_MARK } from '../../thresholds/index';
@@ -100,9 +100,21 @@ export interface GradingHealthOptions {
 export function gradingHealth(
   ledger: QuestionResultLedger,
   rows: readonly number[],
-  { now, passMark = DEFAULT_PASS_MARK }: GradingHealthOptions,
+  options: GradingHealthOptions,
 ): GradingHealth {
-  const figures = questionFigures(ledger, rows, passMark);
+  return gradingHealthWith(ledger, rows, options, questionFigures(ledger, rows, options.passMark ?? DEFAULT_PASS_MARK));
+}
+
+/**
+ * gradingHealth given the rows' questionFigures at the same pass mark, for a caller that has them
+ * already (the assessment page: each question's own figures).
+ */
+export function gradingHealthWith(
+  ledger: QuestionResultLedger,
+  rows: readonly number[],
+  { now, passMark = DEFAULT_PASS_MARK }: GradingHealthOptions,
+  figures: Pick<QuestionFigures, 'counts' | 'facility' | 'success'>,
+): GradingHealth {
   const { counts } = figures;
   const { all, byMonth, pendingCreatedAt } = tallies(ledger, rows);
   const ages = Float64Array.from(pendingCreatedAt, (createdAt) => Math.max(0, now - createdAt)).sort();
