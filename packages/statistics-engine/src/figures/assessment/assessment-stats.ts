@@ -7,7 +7,7 @@ import {
   type FacilityBand,
   type QuestionFlag,
 } from '../question/bands';
-import { discrimination, discriminations, type Discrimination } from './discrimination';
+import { discrimination, type Discrimination } from './discrimination';
 import type { QuestionResultLedger } from '../../ledger/ledger';
 import type { AssessmentScope } from '../../scope';
 import { questionStats, type QuestionStats } from '../question/question-stats';
@@ -63,11 +63,10 @@ export function assessmentStats(
   const matrix = buildRunMatrix(ledger, assessmentId, scopeQuestionIds);
   const withoutEach = alphaIfDropped(matrix);
   const weights = effectiveWeights(matrix);
-  const byColumn = discriminations(matrix);
 
   const questions = scopeQuestionIds.map((questionId, column): AssessmentQuestionStats => {
     const stats = questionStats(ledger, questionId, rowsByQuestion.get(questionId) ?? [], passMark);
-    const itemDiscrimination = byColumn[column] ?? discrimination(matrix, column);
+    const itemDiscrimination = discrimination(matrix, column);
     return {
       ...stats,
       discrimination: itemDiscrimination,

@@ -21,57 +21,35 @@ export interface Discrimination {
  * least one other answer is. Not gated by run count (see `discrimination`).
  */
 export function correctedItemTotal(matrix: RunMatrix, column: number): { runs: number; r: number | null } {
-  return correctedItemTotals(matrix, [column])[0] ?? { runs: 0, r: null };
-}
-
-/** correctedItemTotal of each of `columns` (all by default), in one pass over the runs. */
-export function correctedItemTotals(
-  matrix: RunMatrix,
-  columns: readonly number[] = matrix.questionIds.map((_, column) => column),
-): Array<{ runs: number; r: number | null }> {
   const width = matrix.questionIds.length;
   const runCount = matrix.runs.length;
   const { scores } = matrix;
-  const items = columns.map(() => new Float64Array(runCount));
-  const rests = columns.map(() => new Float64Array(runCount));
-  const counts = new Int32Array(columns.length);
+  const items = new Float64Array(runCount);
+  const rests = new Float64Array(runCount);
+  let kept = 0;
   for (let run = 0; run < runCount; run++) {
     const at = run * width;
-    for (let index = 0; index < columns.length; index++) {
-      const column = columns[index] ?? 0;
-      const item = scores[at + column] ?? NaN;
-      if (Number.isNaN(item)) continue;
-      // The others in column order, as the figure is defined: the same sums to the last digit.
-      let sum = 0;
-      let count = 0;
-      for (let other = 0; other < width; other++) {
-        const score = scores[at + other] ?? NaN;
-        if (other === column || Number.isNaN(score)) continue;
-        sum += score;
-        count++;
-      }
-      if (count === 0) continue;
-      const kept = counts[index] ?? 0;
-      counts[index] = kept + 1;
-      (items[index] ?? [])[kept] = item;
-      (rests[index] ?? [])[kept] = sum / count;
+    const item = scores[at + column] ?? NaN;
+    if (Number.isNaN(item)) continue;
+    // The others in column order, as the figure is defined: the same sums to the last digit.
+    let sum = 0;
+    let count = 0;
+    for (let other = 0; other < width; other++) {
+      const score = scores[at + other] ?? NaN;
+      if (other === column || Number.isNaN(score)) continue;
+      sum += score;
+      count++;
     }
+    if (count === 0) continue;
+    items[kept] = item;
+    rests[kept++] = sum / count;
   }
-  return columns.map((_, index) => {
-    const runs = counts[index] ?? 0;
-    const of = (values: Float64Array | undefined) => (values ?? new Float64Array()).subarray(0, runs);
-    return { runs, r: pearson(of(items[index]), of(rests[index])) };
-  });
+  return { runs: kept, r: pearson(items.subarray(0, kept), rests.subarray(0, kept)) };
 }
 
 /** Discrimination as shown: hidden below MIN_RUNS, or when a variance is 0 (r undefined). */
 export function discrimination(matrix: RunMatrix, column: number): Discrimination {
   return shownDiscrimination(correctedItemTotal(matrix, column));
-}
-
-/** discrimination of every column of the matrix, in column order. */
-export function discriminations(matrix: RunMatrix): Discrimination[] {
-  return correctedItemTotals(matrix).map(shownDiscrimination);
 }
 
 function shownDiscrimination({ runs, r }: { runs: number; r: number | null }): Discrimination {
