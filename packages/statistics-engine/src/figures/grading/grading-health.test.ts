@@ -210,3 +210,39 @@ describe('check the grader', () => {
     ).toEqual([]);
   });
 });
+
+describe('grading health by month, over many months in no order', () => {
+  it('gives each month what the month’s rows alone give, and the whole what all rows give', () => {
+    // 150 months (more than a month table's first size, and months 64 apart share a place in it).
+    const rows = numberedRows(
+      Array.from({ length: 900 }, (_, k) => {
+        const month = (k * 37) % 150;
+        const status = ['evaluated', 'evaluated', 'pending', 'unable_to_grade', 'disputed'][k % 5] ?? 'evaluated';
+        return answer({
+          created: new Date(Date.UTC(2015, month, 1 + (k % 27), k % 24)).toISOString(),
+          delay: status === 'pending' ? undefined : (k * 7919) % 5000,
+          status,
+        });
+      }),
+    );
+    const ledger = new QuestionResultLedger();
+    ledger.upsertAll(rows);
+    const all = Array.from({ length: ledger.size }, (_, row) => row);
+    const health = gradingHealth(ledger, all, { now: NOW });
+    expect(health.monthly).toHaveLength(150);
+    for (const point of health.monthly) {
+      const ofMonth = all.filter((row) => new Date(ledger.createdAt(row)).toISOString().startsWith(point.month));
+      const alone = gradingHealth(ledger, ofMonth, { now: NOW });
+      expect(point).toStrictEqual({
+        month: point.month,
+        answers: alone.answers,
+        pending: alone.pending.count,
+        unableToGrade: alone.unableToGrade,
+        unableToGradeRate: alone.unableToGradeRate,
+        delay: alone.delay,
+      });
+    }
+    const reversed = gradingHealth(ledger, [...all].reverse(), { now: NOW });
+    expect(reversed).toStrictEqual(health);
+  });
+});

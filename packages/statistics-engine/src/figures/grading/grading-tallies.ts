@@ -20,7 +20,49 @@ export interface Tallies {
   pendingCreatedAt: number[];
 }
 
-type Counts = Omit<Tally, 'delays'>;
+/**
+ * The months met so far, by slot in order of first appearance, with their counts. A month's slot is
+ * looked up in a small direct-mapped table before the Map: rows come in no time order, but a
+ * scope spans a few dozen months.
+ */
+class MonthSlots {
+  readonly monthIndexes: number[] = [];
+  answers = new Int32Array(16);
+  pending = new Int32Array(16);
+  unableToGrade = new Int32Array(16);
+  graded = new Int32Array(16);
+  private readonly recentMonths = new Float64Array(64).fill(NaN);
+  private readonly recentSlots = new Int32Array(64);
+  private readonly slots = new Map<number, number>();
+
+  /** The month's slot, made when new; −1 for no month (NaN). */
+  slotOf(monthIndex: number): number {
+    if (Number.isNaN(monthIndex)) return -1;
+    const place = monthIndex & 63;
+    if (this.recentMonths[place] === monthIndex) return this.recentSlots[place] ?? -1;
+    let slot = this.slots.get(monthIndex);
+    if (slot === undefined) {
+      slot = this.monthIndexes.push(monthIndex) - 1;
+      this.slots.set(monthIndex, slot);
+      if (slot >= this.answers.length) this.grow();
+    }
+    this.recentMonths[place] = monthIndex;
+    this.recentSlots[place] = slot;
+    return slot;
+  }
+
+  private grow(): void {
+    const grown = (counts: Int32Array) => {
+      const larger = new Int32Array(counts.length * 2);
+      larger.set(counts);
+      return larger;
+    };
+    this.answers = grown(this.answers);
+    this.pending = grown(this.pending);
+    this.unableToGrade = grown(this.unableToGrade);
+    this.graded = grown(this.graded);
+  }
+}
 
 /**
  * The rows' tally and each month's. One pass counts and notes each row's month and delay; a second
@@ -29,76 +71,64 @@ type Counts = Omit<Tally, 'delays'>;
  */
 export function tallies(ledger: QuestionResultLedger, rows: readonly number[]): Tallies {
   const count = rows.length;
-  const all: Counts = { answers: count, pending: 0, unableToGrade: 0 };
-  const months: Array<Counts & { monthIndex: number; graded: number }> = [];
-  const slotOfMonth = new Map<number, number>();
+  const all = { answers: count, pending: 0, unableToGrade: 0 };
+  const months = new MonthSlots();
   // Each row's month slot (−1: no valid created_at) and delay (NaN: none).
   const slots = new Int32Array(count);
-  const delays = new Float64Array(count);
+  const delays = new Float64Array(count).fill(NaN);
   const pendingCreatedAt: number[] = [];
   let graded = 0;
-  let lastMonthIndex = NaN;
-  let lastSlot = -1;
   for (let at = 0; at < count; at++) {
     const row = rows[at] ?? 0;
     const status = ledger.countedStatus(row);
     const createdAt = ledger.createdAt(row);
-    const monthIndex = utcMonthIndex(createdAt);
-    // Rows mostly come in time order: the month before is the likeliest.
-    let slot = monthIndex === lastMonthIndex ? lastSlot : Number.isNaN(monthIndex) ? -1 : slotOfMonth.get(monthIndex);
-    if (slot === undefined) {
-      slot = months.push({ monthIndex, answers: 0, pending: 0, unableToGrade: 0, graded: 0 }) - 1;
-      slotOfMonth.set(monthIndex, slot);
-    }
-    lastMonthIndex = monthIndex;
-    lastSlot = slot;
+    const slot = months.slotOf(utcMonthIndex(createdAt));
     slots[at] = slot;
-    delays[at] = NaN;
-    const month = months[slot];
-    if (month) month.answers++;
+    if (slot >= 0) months.answers[slot] = (months.answers[slot] ?? 0) + 1;
     if (status === STATUS_CODE.pending) {
       all.pending++;
-      if (month) month.pending++;
+      if (slot >= 0) months.pending[slot] = (months.pending[slot] ?? 0) + 1;
       if (!Number.isNaN(createdAt)) pendingCreatedAt.push(createdAt);
       continue;
     }
     if (status === STATUS_CODE.unable_to_grade) {
       all.unableToGrade++;
-      if (month) month.unableToGrade++;
+      if (slot >= 0) months.unableToGrade[slot] = (months.unableToGrade[slot] ?? 0) + 1;
     } else if (status !== STATUS_CODE.evaluated) continue;
     const delay = ledger.evaluatedAt(row) - createdAt;
     if (Number.isNaN(delay)) continue;
     delays[at] = delay;
     graded++;
-    if (month) month.graded++;
+    if (slot >= 0) months.graded[slot] = (months.graded[slot] ?? 0) + 1;
   }
 
   // Each month's part of one buffer, in slot order, then the delays of rows without a month; each
   // part sorted in place, and all of them merged into the rows' own sorted delays.
-  const starts = new Int32Array(months.length + 2);
-  months.forEach((month, slot) => (starts[slot + 1] = (starts[slot] ?? 0) + month.graded));
-  starts[months.length + 1] = graded;
-  const next = starts.slice(0, months.length + 1);
+  const monthCount = months.monthIndexes.length;
+  const starts = new Int32Array(monthCount + 2);
+  for (let slot = 0; slot < monthCount; slot++) starts[slot + 1] = (starts[slot] ?? 0) + (months.graded[slot] ?? 0);
+  starts[monthCount + 1] = graded;
+  const next = starts.slice(0, monthCount + 1);
   const buffer = new Float64Array(graded);
   for (let at = 0; at < count; at++) {
     const delay = delays[at] ?? NaN;
     if (Number.isNaN(delay)) continue;
     const slot = slots[at] ?? -1;
-    const part = slot < 0 ? months.length : slot;
+    const part = slot < 0 ? monthCount : slot;
     const to = next[part] ?? 0;
     buffer[to] = delay;
     next[part] = to + 1;
   }
-  for (let part = 0; part <= months.length; part++) buffer.subarray(starts[part] ?? 0, starts[part + 1] ?? 0).sort();
-  const byMonth = months
-    .map((month, slot) => ({ month, delays: buffer.subarray(starts[slot] ?? 0, starts[slot + 1] ?? 0) }))
-    .sort((a, b) => a.month.monthIndex - b.month.monthIndex)
-    .map(({ month: { monthIndex, answers, pending, unableToGrade }, delays }) => ({
+  for (let part = 0; part <= monthCount; part++) buffer.subarray(starts[part] ?? 0, starts[part + 1] ?? 0).sort();
+  const byMonth = months.monthIndexes
+    .map((monthIndex, slot) => ({ monthIndex, slot }))
+    .sort((a, b) => a.monthIndex - b.monthIndex)
+    .map(({ monthIndex, slot }) => ({
       month: monthLabel(monthIndex),
-      answers,
-      pending,
-      unableToGrade,
-      delays,
+      answers: months.answers[slot] ?? 0,
+      pending: months.pending[slot] ?? 0,
+      unableToGrade: months.unableToGrade[slot] ?? 0,
+      delays: buffer.subarray(starts[slot] ?? 0, starts[slot + 1] ?? 0),
     }));
   const { answers, pending, unableToGrade } = all;
   return {
