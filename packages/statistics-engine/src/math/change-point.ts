@@ -142,7 +142,9 @@ function permutationTest(
   const limits = suffixLimits(weights, minSide, threshold);
   let state = seed | 0;
   let reached = 0;
-  for (let draw = 1; draw <= permutations; draw++) {
+  // The draw the sequential rule stopped at; 0 while it has not.
+  let stoppedAt = 0;
+  for (let draw = 1; draw <= permutations && stoppedAt === 0; draw++) {
     let suffix = 0;
     let near = false;
     for (let i = n - 1; i >= minSide; i--) {
@@ -158,10 +160,14 @@ function permutationTest(
       suffix += value;
       if (Math.abs(suffix) >= (limits[i] ?? 0)) near = true;
     }
-    if (near && drawMaximum(values, weights, minSide) >= threshold && ++reached >= stopAfter)
-      return { pValue: reached / draw, permutations: draw };
+    if (near && drawMaximum(values, weights, minSide) >= threshold && ++reached >= stopAfter) stoppedAt = draw;
   }
-  return { pValue: (reached + 1) / (permutations + 1), permutations };
+  // One division for both ends (h/l, or (count + 1)/(R + 1)): code compiled after the one never
+  // meets the other as new.
+  const stopped = stoppedAt > 0;
+  const allDraws = permutations + 1;
+  const pValue = (reached + (stopped ? 0 : 1)) / (stopped ? stoppedAt : allDraws);
+  return { pValue, permutations: stopped ? stoppedAt : permutations };
 }
 
 /** Below this a threshold is not worth bounding (and a subnormal one has no relative rounding bound). */
