@@ -120,16 +120,17 @@ export function tallies(ledger: QuestionResultLedger, rows: readonly number[]): 
     next[part] = to + 1;
   }
   for (let part = 0; part <= monthCount; part++) buffer.subarray(starts[part] ?? 0, starts[part + 1] ?? 0).sort();
-  const byMonth = months.monthIndexes
-    .map((monthIndex, slot) => ({ monthIndex, slot }))
-    .sort((a, b) => a.monthIndex - b.monthIndex)
-    .map(({ monthIndex, slot }) => ({
+  // Oldest first: the month indexes sorted as numbers, each found back in its slot.
+  const byMonth = Array.from(Float64Array.from(months.monthIndexes).sort(), (monthIndex) => {
+    const slot = months.slotOf(monthIndex);
+    return {
       month: monthLabel(monthIndex),
       answers: months.answers[slot] ?? 0,
       pending: months.pending[slot] ?? 0,
       unableToGrade: months.unableToGrade[slot] ?? 0,
       delays: buffer.subarray(starts[slot] ?? 0, starts[slot + 1] ?? 0),
-    }));
+    };
+  });
   const { answers, pending, unableToGrade } = all;
   return {
     all: { answers, pending, unableToGrade, delays: mergeSortedRuns(buffer, starts) },
