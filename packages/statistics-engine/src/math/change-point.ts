@@ -1,3 +1,4 @@
+import { permutationTest } from './permutation-test';
 import { welchInterval } from './t-distribution';
 import type { Interval } from './wilson';
 import { CHANGE_POINT_DEFAULTS, type ChangePointOptions } from '../thresholds';
@@ -17,8 +18,6 @@ import { CHANGE_POINT_DEFAULTS, type ChangePointOptions } from '../thresholds';
  */
 
 // The options and thresholds live in the thresholds entry (thresholds/watch.ts), so text that names them costs no engine code.
-/** Sums taken in another order differ in their last bits; equal maxima must count as reached. */
-const TIE_TOLERANCE = 1e-9;
 
 export interface Segment {
   n: number;
@@ -117,90 +116,6 @@ export function changePointOfSorted(
     direction: difference > 0 ? 'rise' : 'fall',
     flagged: test.pValue < alpha && Math.abs(difference) >= minEffect,
   };
-}
-
-/**
- * Monte Carlo permutation p-value of the maximum. A Fisher–Yates shuffle fills the array from the
- * end, so the suffix sums, and the statistic, come in the same pass; positions below minSide are
- * never a split's suffix and are left unshuffled (the next shuffle is uniform from any start).
- * Sequential stopping (Besag & Clifford 1991, Biometrika 78): once h permutations have reached the
- * observed value, p = h/l after l draws, an exact-level p-value; else p = (count + 1)/(R + 1). A
- * stable question stops after ~h/p draws, a changed one runs all R: the watch is cheap where it is quiet.
- */
-function permutationTest(
-  centred: Float64Array,
-  weights: Float64Array,
-  minSide: number,
-  observed: number,
-  permutations: number,
-  stopAfter: number,
-  seed: number,
-): { pValue: number; permutations: number } {
-  const n = centred.length;
-  const values = centred.slice();
-  const threshold = observed - TIE_TOLERANCE * Math.abs(observed);
-  const limits = suffixLimits(weights, minSide, threshold);
-  let state = seed | 0;
-  let reached = 0;
-  // The draw the sequential rule stopped at; 0 while it has not.
-  let stoppedAt = 0;
-  for (let draw = 1; draw <= permutations && stoppedAt === 0; draw++) {
-    let suffix = 0;
-    let near = false;
-    for (let i = n - 1; i >= minSide; i--) {
-      // One Fisher–Yates step: a uniform pick of positions 0…i moves to i. The pick is
-      // mulberry32's next number (Tommy Ettinger: fast, seedable, good enough for shuffles) × (i + 1) × 2⁻³².
-      state = (state + 0x6d2b79f5) | 0;
-      let t = Math.imul(state ^ (state >>> 15), state | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      const j = (((t ^ (t >>> 14)) >>> 0) * (i + 1) * 2.3283064365386963e-10) | 0;
-      const value = values[j] ?? 0;
-      values[j] = values[i] ?? 0;
-      values[i] = value;
-      suffix += value;
-      if (Math.abs(suffix) >= (limits[i] ?? 0)) near = true;
-    }
-    if (near && drawMaximum(values, weights, minSide) >= threshold && ++reached >= stopAfter) stoppedAt = draw;
-  }
-  // One division for both ends (h/l, or (count + 1)/(R + 1)): code compiled after the one never
-  // meets the other as new.
-  const stopped = stoppedAt > 0;
-  const allDraws = permutations + 1;
-  const pValue = (reached + (stopped ? 0 : 1)) / (stopped ? stoppedAt : allDraws);
-  return { pValue, permutations: stopped ? stoppedAt : permutations };
-}
-
-/** Below this a threshold is not worth bounding (and a subnormal one has no relative rounding bound). */
-const LEAST_BOUNDED_THRESHOLD = 1e-200;
-
-/**
- * Per position, a |suffix| below which the draw's value there, |suffix| · weight, is certainly below
- * the threshold even as rounded: threshold / weight less a margin far above the rounding of the
- * division and the product (a few 2⁻⁵³). A draw staying below them all is one that did not
- * reach the observed value, found without its products; any other is computed exactly
- * (drawMaximum). Positions that end no split (weight 0) never reach a positive threshold.
- */
-function suffixLimits(weights: Float64Array, minSide: number, threshold: number): Float64Array {
-  const limits = new Float64Array(weights.length);
-  // 0 everywhere: every draw is computed exactly.
-  if (!(threshold >= LEAST_BOUNDED_THRESHOLD)) return limits;
-  for (let i = minSide; i < weights.length; i++) {
-    const weight = weights[i] ?? 0;
-    limits[i] = weight > 0 ? (threshold / weight) * (1 - 1e-12) : Infinity;
-  }
-  return limits;
-}
-
-/** A shuffled draw's statistic: max over splits of |S_k| · weight, the suffix sums added in the order the shuffle placed them. */
-function drawMaximum(values: Float64Array, weights: Float64Array, minSide: number): number {
-  let suffix = 0;
-  let best = 0;
-  for (let i = values.length - 1; i >= minSide; i--) {
-    suffix += values[i] ?? 0;
-    const candidate = Math.abs(suffix) * (weights[i] ?? 0);
-    if (candidate > best) best = candidate;
-  }
-  return best;
 }
 
 function meanOf(values: Float64Array): number {
