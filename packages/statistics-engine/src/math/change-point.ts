@@ -80,7 +80,8 @@ export function changePointOfSorted(
 
   const mean = meanOf(scores);
   if (!Number.isFinite(mean)) throw new RangeError('Scores must be finite numbers (evaluated answers).');
-  const centred = Float64Array.from(scores, (x) => x - mean);
+  const centred = new Float64Array(n);
+  for (let i = 0; i < n; i++) centred[i] = (scores[i] ?? 0) - mean;
   const weights = new Float64Array(n);
   for (let k = minSide; k <= n - minSide; k++) weights[k] = Math.sqrt(n / (k * (n - k)));
 

@@ -33,8 +33,11 @@ export function leakWatch(
     const key = ledger.keyOf(id);
     if (key !== undefined) rowsByKey.set(key, []);
   }
+  // Each watched key's list by key, a table rather than a Map lookup per row.
+  const lists: Array<number[] | undefined> = new Array<number[] | undefined>(Math.max(0, ...rowsByKey.keys()) + 1);
+  for (const [key, rows] of rowsByKey) lists[key] = rows;
   for (let row = 0; row < ledger.size; row++) {
-    const rows = rowsByKey.get(ledger.questionKey(row));
+    const rows = lists[ledger.questionKey(row)];
     if (rows && ledger.isScored(row)) rows.push(row);
   }
   const results = new Map<number, Omit<LeakWatchEntry, 'questionId'>>();
