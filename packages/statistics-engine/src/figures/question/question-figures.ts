@@ -72,8 +72,21 @@ export function questionFigures(
       histogram[bin] = (histogram[bin] ?? 0) + 1;
     }
   }
-  // Rows given in score order (score-order.ts) need no sort.
-  const evaluated = scores.subarray(0, counts.evaluated);
+  return figuresOfCounts(counts, scores.subarray(0, counts.evaluated), successes, histogram, passMark);
+}
+
+/**
+ * The figures of a row set from what was counted of it: its counts, its evaluated scores (sorted
+ * here in place unless in sort order already, as rows given in score order leave them), how many
+ * reach the pass mark, and the histogram.
+ */
+export function figuresOfCounts(
+  counts: StatusCounts,
+  evaluated: Float64Array,
+  successes: number,
+  histogram: number[],
+  passMark: number,
+): QuestionFigures {
   const summary = summariseSorted(inSortOrder(evaluated) ? evaluated : evaluated.sort());
   const n = counts.evaluated;
   return {

@@ -1,9 +1,9 @@
 import type { KnownSource } from '@assessment-insights/contract';
 import type { QuestionResultLedger } from '../../ledger/ledger';
-import { NO_PIPELINE, OTHER_SOURCE, sourceName, SOURCE_CODE, STATUS_CODE } from '../../ledger/codes';
-import { inSortOrder, meanOf } from '../../math/score-summary';
+import { NO_PIPELINE, OTHER_SOURCE, sourceName, SOURCE_CODE } from '../../ledger/codes';
 import { questionFigures, type QuestionFigures } from './question-figures';
-import { groupRows, scoreOrder } from './score-order';
+import { scoreOrder } from './score-order';
+import { allRows, groupedFigures, groupingBy, rowFacts, type Grouping } from './grouped-figures';
 import { DEFAULT_PASS_MARK } from '../../thresholds/index';
 import { monthLabel, utcMonthIndex } from '../../math/utc-month-index';
 
@@ -48,59 +48,47 @@ export function questionStats(
   rows: readonly number[],
   passMark = DEFAULT_PASS_MARK,
 ): QuestionStats {
-  const figuresOf = (groupRows: readonly number[]) => questionFigures(ledger, groupRows, passMark);
-  // Each group's rows in score order: their figures then sort no scores.
-  const order = scoreOrder(ledger, rows);
-  const groupBy = (keyOf: (row: number) => number) => groupRows(rows, keyOf, order);
+  const facts = rowFacts(ledger, rows);
+  // Each group's scores come in score order: their figures sort none (grouped-figures.ts).
+  const order = scoreOrder(facts);
+  const figuresBy = (grouping: Grouping) => groupedFigures(facts, grouping, order, passMark);
+  const [figures = questionFigures(ledger, rows, passMark)] = figuresBy(allRows(rows.length));
 
-  const rowsBySource = groupBy((row) => ledger.sourceCode(row));
+  const sources = groupingBy(rows, (row) => ledger.sourceCode(row));
+  const sourceFigures = new Map(zip(sources.keys, figuresBy(sources)));
   const sourceCodes = Object.values(SOURCE_CODE);
-  if (rowsBySource.has(OTHER_SOURCE)) sourceCodes.push(OTHER_SOURCE);
+  if (sourceFigures.has(OTHER_SOURCE)) sourceCodes.push(OTHER_SOURCE);
   const bySource = sourceCodes.map((code) => ({
     source: sourceName(code),
-    figures: figuresOf(rowsBySource.get(code) ?? []),
+    figures: sourceFigures.get(code) ?? questionFigures(ledger, [], passMark),
   }));
 
   const pipelineText = (key: number) => (key === NO_PIPELINE ? null : ledger.textOf(key));
-  const byPipeline = [...groupBy((row) => ledger.pipelineKey(row))]
-    .map(([key, groupRows]) => ({ pipelineId: pipelineText(key), figures: figuresOf(groupRows) }))
+  const pipelines = groupingBy(rows, (row) => ledger.pipelineKey(row));
+  const byPipeline = zip(pipelines.keys, figuresBy(pipelines))
+    .map(([key, groupFigures]) => ({ pipelineId: pipelineText(key), figures: groupFigures }))
     .sort((a, b) => compareNullFirst(a.pipelineId, b.pipelineId));
 
-  const monthly = [...groupBy((row) => utcMonthIndex(ledger.createdAt(row)))]
+  const months = groupingBy(rows, (row) => utcMonthIndex(ledger.createdAt(row)));
+  const monthly = zip(months.keys, figuresBy(months))
     .sort(([a], [b]) => a - b)
-    .map(([monthIndex, monthRows]) => monthlyPoint(ledger, monthIndex, monthRows, passMark));
+    .map(([monthIndex, monthFigures]) => ({
+      month: monthLabel(monthIndex),
+      answers: monthFigures.counts.answers,
+      n: monthFigures.counts.evaluated,
+      facility: monthFigures.facility,
+      successRate: monthFigures.success.rate,
+    }));
 
-  const inOrder = Array.from(order, (at) => rows[at] ?? 0);
-  return { questionId, ...figuresOf(inOrder), bySource, byPipeline, monthly };
+  return { questionId, ...figures, bySource, byPipeline, monthly };
 }
 
-/**
- * A month's point: what questionFigures gives of its rows for these fields (the same sums in the
- * same order), without the rest of the figures, which a month does not show.
- */
-function monthlyPoint(
-  ledger: QuestionResultLedger,
-  monthIndex: number,
-  rows: readonly number[],
-  passMark: number,
-): MonthlyPoint {
-  const scores = new Float64Array(rows.length);
-  let n = 0;
-  let successes = 0;
-  for (const row of rows) {
-    if (ledger.countedStatus(row) !== STATUS_CODE.evaluated) continue;
-    const score = ledger.score(row);
-    scores[n++] = score;
-    if (score >= passMark) successes++;
-  }
-  const evaluated = scores.subarray(0, n);
-  return {
-    month: monthLabel(monthIndex),
-    answers: rows.length,
-    n,
-    facility: n === 0 ? null : meanOf(inSortOrder(evaluated) ? evaluated : evaluated.sort()),
-    successRate: n === 0 ? null : successes / n,
-  };
+/** Pairs of the same place in two lists of one length. */
+function zip<A, B>(as: readonly A[], bs: readonly B[]): Array<[A, B]> {
+  return as.flatMap((a, at) => {
+    const b = bs[at];
+    return b === undefined ? [] : [[a, b] as [A, B]];
+  });
 }
 
 function compareNullFirst(a: string | null, b: string | null): number {

@@ -10,7 +10,8 @@ import { utcMonth } from '../../math/shown';
 import { numberedRows, uuidOf } from '../../testing/fixtures';
 import { questionFigures } from './question-figures';
 import { questionStats } from './question-stats';
-import { groupRows, scoreOrder } from './score-order';
+import { groupingBy, rowFacts } from './grouped-figures';
+import { scoreOrder } from './score-order';
 
 const ledgerAndRows = ledgerRows(80).chain((rows) =>
   fc.tuple(fc.constant(rows), fc.shuffledSubarray(Array.from(rows.keys()))),
@@ -27,7 +28,7 @@ describe('scoreOrder', () => {
     fc.assert(
       fc.property(ledgerAndRows, ([input, picks]) => {
         const ledger = ledgerOf(input);
-        const order = [...scoreOrder(ledger, picks)];
+        const order = [...scoreOrder(rowFacts(ledger, picks))];
         expect([...order].sort((a, b) => a - b)).toStrictEqual(picks.map((_, at) => at));
         const scored = order.filter((at) => ledger.isScored(picks[at] ?? 0));
         const scores = Float64Array.from(scored, (at) => ledger.score(picks[at] ?? 0));
@@ -39,17 +40,16 @@ describe('scoreOrder', () => {
   });
 });
 
-describe('groupRows', () => {
-  it('groups as groupBy does, groups in the same order, each group’s rows in the order given', () => {
+describe('groupingBy', () => {
+  it('groups as groupBy does: groups in the order their key first appears, each row in its key’s', () => {
     fc.assert(
       fc.property(ledgerAndRows, ([input, picks]) => {
         const ledger = ledgerOf(input);
         const keyOf = (row: number) => ledger.pipelineKey(row);
-        const order = [...picks.keys()].reverse();
-        const grouped = groupRows(picks, keyOf, order);
+        const { groupOf, keys } = groupingBy(picks, keyOf);
         const expected = groupBy(picks, keyOf);
-        expect([...grouped.keys()]).toStrictEqual([...expected.keys()]);
-        for (const [key, rows] of expected) expect(grouped.get(key)).toStrictEqual([...rows].reverse());
+        expect(keys).toStrictEqual([...expected.keys()]);
+        picks.forEach((row, at) => expect(keys[groupOf[at] ?? -1]).toBe(keyOf(row)));
       }),
     );
   });

@@ -1,4 +1,5 @@
-import type { QuestionResultLedger } from '../../ledger/ledger';
+import { STATUS_CODE } from '../../ledger/codes';
+import type { RowFacts } from './grouped-figures';
 
 /**
  * A question's rows in ascending score order, so the figures of any group of them (a source, a
@@ -8,21 +9,21 @@ import type { QuestionResultLedger } from '../../ledger/ledger';
  */
 
 /**
- * Positions into `rows`: the scored rows' by ascending score (as Float64Array#sort orders the
+ * Positions into the rows: the evaluated rows' by ascending score (as Float64Array#sort orders the
  * scores), then the others' in the order given. Scores are bucketed by their rank among the
  * distinct scores, so only the scores themselves are sorted.
  */
-export function scoreOrder(ledger: QuestionResultLedger, rows: readonly number[]): Int32Array {
-  const order = new Int32Array(rows.length);
-  const scores = new Float64Array(rows.length);
-  const scored = new Int32Array(rows.length);
+export function scoreOrder({ status, score: scoreOf }: RowFacts): Int32Array {
+  const count = status.length;
+  const order = new Int32Array(count);
+  const scores = new Float64Array(count);
+  const scored = new Int32Array(count);
   let scoredCount = 0;
-  let others = rows.length;
+  let others = count;
   // The others from the end, reversed back below.
-  for (let at = 0; at < rows.length; at++) {
-    const row = rows[at] ?? 0;
-    const score = ledger.score(row);
-    if (ledger.isScored(row) && !Number.isNaN(score)) {
+  for (let at = 0; at < count; at++) {
+    const score = scoreOf[at] ?? NaN;
+    if (status[at] === STATUS_CODE.evaluated && !Number.isNaN(score)) {
       scores[scoredCount] = score;
       scored[scoredCount++] = at;
     } else order[--others] = at;
@@ -44,36 +45,6 @@ export function scoreOrder(ledger: QuestionResultLedger, rows: readonly number[]
     order[to] = scored[at] ?? 0;
   }
   return order;
-}
-
-/**
- * Rows grouped by a key, groups in the order their key first appears in `rows` (as groupBy
- * groups them), each group's rows in the order of `order` (positions into `rows`).
- */
-export function groupRows(
-  rows: readonly number[],
-  keyOf: (row: number) => number,
-  order: ArrayLike<number>,
-): Map<number, number[]> {
-  const groups = new Map<number, number[]>();
-  const lists: number[][] = [];
-  const slots = new Int32Array(rows.length);
-  const slotOfKey = new Map<number, number>();
-  for (let at = 0; at < rows.length; at++) {
-    const key = keyOf(rows[at] ?? 0);
-    let slot = slotOfKey.get(key);
-    if (slot === undefined) {
-      slot = lists.push([]) - 1;
-      slotOfKey.set(key, slot);
-      groups.set(key, lists[slot] ?? []);
-    }
-    slots[at] = slot;
-  }
-  for (let next = 0; next < order.length; next++) {
-    const at = order[next] ?? 0;
-    lists[slots[at] ?? 0]?.push(rows[at] ?? 0);
-  }
-  return groups;
 }
 
 /** The distinct values of sorted ones (−0 and 0 apart, as the sort keeps them). */
