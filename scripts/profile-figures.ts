@@ -4,7 +4,8 @@
  * As bench:team runs them, the parts run once, cold, after the demo's largest assessment has been
  * decoded and computed (what warms the JIT there); `--runs n` adds n warm runs and their median;
  * `--parts` times the figures' parts one by one instead of the whole request. Run under
- * `node --cpu-prof --import tsx` to see where the time goes.
+ * `node --cpu-prof --import tsx` to see where the time goes: PROFILE_WINDOW=1 prints each part's
+ * span on the profile's clock, PROFILE_MARK=1 a line as each part starts (to read --trace-deopt by).
  * Usage: npx tsx scripts/profile-figures.ts [--runs 0] [--parts]
  */
 import { parseArgs } from 'node:util';
@@ -44,6 +45,7 @@ const clock = () => String(process.hrtime.bigint() / 1000n);
 const windows: string[] = [];
 
 async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
+  if (process.env.PROFILE_MARK) console.log(`--- ${label.trim()}`);
   const start = performance.now();
   const from = clock();
   const value = await work();
@@ -82,8 +84,9 @@ async function toFigures(ledger: QuestionResultLedger, label = (part: string) =>
 }
 
 // As bench:team: the demo's largest assessment first, then the 100,000 answers.
-await toFigures(ledgerOf(copiedRecords(scope.answers, scope.assessmentId)), (part) => `demo ${part.trim()}`);
+await toFigures(ledgerOf(copiedRecords(scope.answers, scope.assessmentId)), (part) => `demo ${part}`, values.parts);
 const large = ledgerOf(copiedRecords(100_000, scope.assessmentId));
+if (process.env.PROFILE_MARK) console.log('--- the 100,000 answers ---');
 for (let run = 0; run <= RUNS; run++) await toFigures(large, undefined, values.parts);
 if (process.env.PROFILE_WINDOW) console.log(windows.join('\n'));
 
