@@ -33,19 +33,24 @@ export function scopeSnapshot(
   scope: StatisticsScope,
   whole: LedgerSnapshot = ledger.toSnapshot(),
 ): LedgerSnapshot {
-  const tests = rowTests(ledger, scope);
+  const tests = filterTests(ledger, scope.filter);
+  const { assessment } = scope;
+  // The assessment's test in the loop itself: every row of a team server's cut meets it.
+  const assessmentKeys = assessment && new KeyMatch(ledger, [assessment.assessmentId]);
+  const questionKeys = assessment && new KeyMatch(ledger, scopeQuestionIds(scope.filter, assessment));
   const rows: number[] = [];
-  const keeps = (row: number) => {
-    for (const test of tests) if (!test(row)) return false;
-    return true;
-  };
-  for (let row = 0; row < ledger.size; row++) if (keeps(row)) rows.push(row);
+  for (let row = 0; row < ledger.size; row++) {
+    if (assessmentKeys && !assessmentKeys.has(ledger.assessmentKey(row))) continue;
+    if (questionKeys && !questionKeys.has(ledger.questionKey(row))) continue;
+    if (tests.length === 0 || tests.every((test) => test(row))) rows.push(row);
+  }
   return snapshotOfRows(whole, rows);
 }
 
 type RowTest = (row: number) => boolean;
 
-function rowTests(ledger: QuestionResultLedger, { filter, assessment }: StatisticsScope): RowTest[] {
+/** The tests of the filter's parameters (the assessment's is scopeSnapshot's own). */
+function filterTests(ledger: QuestionResultLedger, filter: QuestionResultsFilter): RowTest[] {
   const tests: RowTest[] = [];
   const source = given(filter.source);
   if (source !== undefined) {
@@ -62,18 +67,13 @@ function rowTests(ledger: QuestionResultLedger, { filter, assessment }: Statisti
   for (const [id, keyOf] of ids) {
     const wanted = given(id);
     if (wanted === undefined) continue;
-    const named = keysNaming(ledger, [wanted]);
-    tests.push((row) => named(keyOf(row)));
+    const named = new KeyMatch(ledger, [wanted]);
+    tests.push((row) => named.has(keyOf(row)));
   }
   const after = instant(filter, 'created_after');
   if (after !== undefined) tests.push((row) => ledger.createdAt(row) >= after);
   const before = instant(filter, 'created_before');
   if (before !== undefined) tests.push((row) => ledger.createdAt(row) < before);
-  if (assessment !== undefined) {
-    const ofAssessment = keysNaming(ledger, [assessment.assessmentId]);
-    const ofQuestions = keysNaming(ledger, scopeQuestionIds(filter, assessment));
-    tests.push((row) => ofAssessment(ledger.assessmentKey(row)) && ofQuestions(ledger.questionKey(row)));
-  }
   return tests;
 }
 
@@ -88,24 +88,31 @@ function statusCodes(filter: QuestionResultsFilter): Set<number> | undefined {
 }
 
 /** Whether a string-table key names one of `ids`, case-insensitively; each key's text is compared once. */
-function keysNaming(ledger: QuestionResultLedger, ids: readonly string[]): (key: number) => boolean {
-  const wanted = new Set(ids.map((id) => id.toLowerCase()));
+class KeyMatch {
+  private readonly wanted: Set<string>;
   // By key (0: not looked at yet, 1: no, 2: yes), not a Map: a scope's cut asks once or twice per row.
-  let known = new Uint8Array(64);
-  return (key) => {
+  private known = new Uint8Array(64);
+
+  constructor(
+    private readonly ledger: QuestionResultLedger,
+    ids: readonly string[],
+  ) {
+    this.wanted = new Set(ids.map((id) => id.toLowerCase()));
+  }
+
+  has(key: number): boolean {
     if (key === NO_PIPELINE) return false;
-    if (key >= known.length) {
-      const grown = new Uint8Array(Math.max(key + 1, known.length * 2));
-      grown.set(known);
-      known = grown;
+    const known = this.known[key] ?? 0;
+    if (known !== 0) return known === 2;
+    if (key >= this.known.length) {
+      const grown = new Uint8Array(Math.max(key + 1, this.known.length * 2));
+      grown.set(this.known);
+      this.known = grown;
     }
-    let names = known[key] ?? 0;
-    if (names === 0) {
-      names = wanted.has(ledger.textOf(key).toLowerCase()) ? 2 : 1;
-      known[key] = names;
-    }
-    return names === 2;
-  };
+    const names = this.wanted.has(this.ledger.textOf(key).toLowerCase());
+    this.known[key] = names ? 2 : 1;
+    return names;
+  }
 }
 
 /** An empty parameter is no parameter (the API client drops it). */
