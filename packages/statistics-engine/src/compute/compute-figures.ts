@@ -6,7 +6,9 @@ import { comparedKind, type FingerprintedKind } from '../similarity/answer-kind'
 import { sharedParts } from '../similarity/shared-parts';
 import { classificationConsistency } from '../figures/assessment/classification-consistency';
 import { filterStats } from '../figures/question/filter-stats';
-import { gradingHealth, gradingHealthWith } from '../figures/grading/grading-health';
+import { gradingHealth, gradingHealthOf } from '../figures/grading/grading-health';
+import { combinedTallies, tallies } from '../figures/grading/grading-tallies';
+import { questionFigures } from '../figures/question/question-figures';
 import { buildRunMatrix } from '../figures/assessment/runs';
 import { questionStats } from '../figures/question/question-stats';
 import { assessmentRowsByQuestion, questionRows } from '../figures/question/question-rows';
@@ -48,24 +50,30 @@ export function computeOwnFigures(ready: ReadyLedger, request: OwnFiguresRequest
       const rowsByQuestion = assessmentRowsByQuestion(ledger, assessmentId, questionIds);
       const options = { now: asOf, passMark };
       const stats = assessmentStats(ledger, { assessmentId, questionIds }, passMark);
+      // Each question's health from the figures its stats hold; the whole's from its questions'
+      // tallies, merged (gradingHealth of every row, without counting them again).
+      const questions = [...rowsByQuestion].map(([questionId, rows], column) => {
+        const own = stats.questions[column];
+        const figures = own?.questionId === questionId ? own : questionFigures(ledger, rows, passMark);
+        return { questionId, rows, figures, tallies: tallies(ledger, rows) };
+      });
       const allRows: number[] = [];
-      for (const rows of rowsByQuestion.values()) for (const row of rows) allRows.push(row);
+      for (const { rows } of questions) for (const row of rows) allRows.push(row);
       return {
         kind: 'assessment',
         stats,
         // The watch reads every answer of the questions (any assessment): a leak is the question's.
         watch: watched(ready, questionIds, questionTypes),
         health: {
-          overall: gradingHealth(ledger, allRows, options),
-          // gradingHealthByQuestion, with the figures each question has in the stats already.
-          byQuestion: [...rowsByQuestion].map(([questionId, rows], column) => {
-            const figures = stats.questions[column];
-            const health =
-              figures?.questionId === questionId
-                ? gradingHealthWith(ledger, rows, options, figures)
-                : gradingHealth(ledger, rows, options);
-            return { questionId, health };
-          }),
+          overall: gradingHealthOf(
+            questionFigures(ledger, allRows, passMark),
+            combinedTallies(questions.map((question) => question.tallies)),
+            options,
+          ),
+          byQuestion: questions.map(({ questionId, figures, tallies: questionTallies }) => ({
+            questionId,
+            health: gradingHealthOf(figures, questionTallies, options),
+          })),
         },
       };
     }

@@ -1,6 +1,6 @@
 import type { QuestionResultLedger } from '../../ledger/ledger';
 import { questionFigures, type QuestionFigures } from '../question/question-figures';
-import { tallies, type Tally } from './grading-tallies';
+import { tallies, type Tallies, type Tally } from './grading-tallies';
 import { binomialUpperTail, percentile, percentileWithout } from '../../math/order-statistics';
 import { DEFAULT_PASS_MARK } from '../../thresholds/index';
 
@@ -102,21 +102,20 @@ export function gradingHealth(
   rows: readonly number[],
   options: GradingHealthOptions,
 ): GradingHealth {
-  return gradingHealthWith(ledger, rows, options, questionFigures(ledger, rows, options.passMark ?? DEFAULT_PASS_MARK));
+  const figures = questionFigures(ledger, rows, options.passMark ?? DEFAULT_PASS_MARK);
+  return gradingHealthOf(figures, tallies(ledger, rows), options);
 }
 
 /**
- * gradingHealth given the rows' questionFigures at the same pass mark, for a caller that has them
- * already (the assessment page: each question's own figures).
+ * Grading health from the rows' questionFigures (at the same pass mark) and their tallies
+ * (grading-tallies.ts), for a caller that has them already: the assessment page has each question's.
  */
-export function gradingHealthWith(
-  ledger: QuestionResultLedger,
-  rows: readonly number[],
-  { now, passMark = DEFAULT_PASS_MARK }: GradingHealthOptions,
+export function gradingHealthOf(
   figures: Pick<QuestionFigures, 'counts' | 'facility' | 'success'>,
+  { all, byMonth, pendingCreatedAt }: Tallies,
+  { now, passMark = DEFAULT_PASS_MARK }: GradingHealthOptions,
 ): GradingHealth {
   const { counts } = figures;
-  const { all, byMonth, pendingCreatedAt } = tallies(ledger, rows);
   const ages = Float64Array.from(pendingCreatedAt, (createdAt) => Math.max(0, now - createdAt)).sort();
 
   const n = counts.evaluated;

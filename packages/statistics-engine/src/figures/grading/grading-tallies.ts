@@ -12,10 +12,12 @@ export interface Tally {
   delays: Float64Array;
 }
 
+export type MonthTally = Tally & { month: string; monthIndex: number };
+
 export interface Tallies {
   all: Tally;
   /** Months with a valid created_at, oldest first. */
-  byMonth: Array<Tally & { month: string }>;
+  byMonth: MonthTally[];
   /** created_at of every pending row that has one, for their ages. */
   pendingCreatedAt: number[];
 }
@@ -125,6 +127,7 @@ export function tallies(ledger: QuestionResultLedger, rows: readonly number[]): 
     const slot = months.slotOf(monthIndex);
     return {
       month: monthLabel(monthIndex),
+      monthIndex,
       answers: months.answers[slot] ?? 0,
       pending: months.pending[slot] ?? 0,
       unableToGrade: months.unableToGrade[slot] ?? 0,
@@ -137,4 +140,47 @@ export function tallies(ledger: QuestionResultLedger, rows: readonly number[]): 
     byMonth,
     pendingCreatedAt,
   };
+}
+
+/**
+ * The tallies of several row sets' rows together (an assessment's, from its questions'): counts
+ * summed, each month's and the whole's sorted delays merged, not counted and sorted again.
+ */
+export function combinedTallies(parts: readonly Tallies[]): Tallies {
+  if (parts.length === 1 && parts[0]) return parts[0];
+  const months = new Map<number, MonthTally[]>();
+  for (const part of parts)
+    for (const month of part.byMonth) {
+      const list = months.get(month.monthIndex);
+      if (list) list.push(month);
+      else months.set(month.monthIndex, [month]);
+    }
+  const byMonth = [...months.keys()]
+    .sort((a, b) => a - b)
+    .map((monthIndex): MonthTally => {
+      const list = months.get(monthIndex) ?? [];
+      return { month: monthLabel(monthIndex), monthIndex, ...summed(list) };
+    });
+  return {
+    all: summed(parts.map(({ all }) => all)),
+    byMonth,
+    pendingCreatedAt: parts.flatMap(({ pendingCreatedAt }) => pendingCreatedAt),
+  };
+}
+
+/** Tallies' counts added up, and their sorted delays merged. */
+function summed(tallies: readonly Tally[]): Tally {
+  const starts = [0];
+  for (const { delays } of tallies) starts.push((starts.at(-1) ?? 0) + delays.length);
+  const delays = new Float64Array(starts.at(-1) ?? 0);
+  tallies.forEach((tally, at) => delays.set(tally.delays, starts[at] ?? 0));
+  let answers = 0;
+  let pending = 0;
+  let unableToGrade = 0;
+  for (const tally of tallies) {
+    answers += tally.answers;
+    pending += tally.pending;
+    unableToGrade += tally.unableToGrade;
+  }
+  return { answers, pending, unableToGrade, delays: mergeSortedRuns(delays, starts) };
 }
