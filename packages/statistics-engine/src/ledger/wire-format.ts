@@ -17,7 +17,7 @@ export type NumberArray =
 
 interface NumberArrayType {
   new (length: number): NumberArray;
-  new (buffer: ArrayBuffer, byteOffset?: number, length?: number): NumberArray;
+  new (buffer: ArrayBufferLike, byteOffset?: number, length?: number): NumberArray;
   readonly BYTES_PER_ELEMENT: number;
 }
 

@@ -116,9 +116,16 @@ function layout(headerLength: number, sections: readonly SectionEntry[]): { offs
 function readSection(bytes: Uint8Array, start: number, { name, type, length }: SectionEntry): NumberArray {
   const Stored = STORED_TYPES[type];
   if (Stored === undefined) throw malformed(`section ${name} has no element type`);
+  const Target = SECTIONS[name].type;
+  const at = bytes.byteOffset + start;
+  // Widened, the copy is the widening: read in place when aligned.
+  if (Stored !== Target && at % Stored.BYTES_PER_ELEMENT === 0) {
+    const widened = new Target(length);
+    widened.set(new Stored(bytes.buffer, at, length));
+    return widened;
+  }
   // A copy starts its own buffer at 0: aligned whatever the input's offset, and the snapshot owns it.
   const stored = new Stored(bytes.slice(start, start + length * Stored.BYTES_PER_ELEMENT).buffer);
-  const Target = SECTIONS[name].type;
   if (Stored === Target) return stored;
   const widened = new Target(length);
   widened.set(stored);
