@@ -1,4 +1,4 @@
-import { assessmentStats } from '../figures/assessment/assessment-stats';
+import { assessmentStatsOfRows } from '../figures/assessment/assessment-stats';
 import { leakWatch } from '../figures/watch/leak-watch';
 import { watchedQuestion, type WatchedQuestion } from '../figures/watch/leak-signal';
 import { similarAnswers, type SimilarAnswers } from '../figures/watch/similar-answers';
@@ -49,7 +49,7 @@ export function computeOwnFigures(ready: ReadyLedger, request: OwnFiguresRequest
       const { assessmentId, questionIds, passMark, questionTypes } = request;
       const rowsByQuestion = assessmentRowsByQuestion(ledger, assessmentId, questionIds);
       const options = { now: asOf, passMark };
-      const stats = assessmentStats(ledger, { assessmentId, questionIds }, passMark);
+      const stats = assessmentStatsOfRows(ledger, assessmentId, rowsByQuestion, passMark);
       // Each question's health from the figures its stats hold; the whole's from its questions'
       // tallies, merged (gradingHealth of every row, without counting them again).
       const questions = [...rowsByQuestion].map(([questionId, rows], column) => {

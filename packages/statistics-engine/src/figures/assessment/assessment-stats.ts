@@ -55,10 +55,24 @@ export interface AssessmentStats {
 
 export function assessmentStats(
   ledger: QuestionResultLedger,
-  { assessmentId, questionIds }: AssessmentScope,
+  scope: AssessmentScope,
   passMark = DEFAULT_PASS_MARK,
 ): AssessmentStats {
-  const rowsByQuestion = assessmentRowsByQuestion(ledger, assessmentId, questionIds);
+  return assessmentStatsOfRows(
+    ledger,
+    scope.assessmentId,
+    assessmentRowsByQuestion(ledger, scope.assessmentId, scope.questionIds),
+    passMark,
+  );
+}
+
+/** assessmentStats given the scope's rows by question (assessmentRowsByQuestion), for a caller that has them. */
+export function assessmentStatsOfRows(
+  ledger: QuestionResultLedger,
+  assessmentId: string,
+  rowsByQuestion: ReadonlyMap<string, readonly number[]>,
+  passMark = DEFAULT_PASS_MARK,
+): AssessmentStats {
   const scopeQuestionIds = [...rowsByQuestion.keys()];
   const matrix = buildRunMatrix(ledger, assessmentId, scopeQuestionIds);
   const withoutEach = alphaIfDropped(matrix);
