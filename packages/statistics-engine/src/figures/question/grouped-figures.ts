@@ -66,8 +66,8 @@ const KIND_OF_STATUS = Array.from({ length: UNSCORED_STATUS + 1 }, (_, code) => 
 export const allRows = (count: number): Grouping => ({ groupOf: new Int32Array(count), keys: [0] });
 
 /**
- * Each group's questionFigures, in group order. `order` lists the positions with the evaluated
- * rows in ascending score order (scoreOrder); any other order gives the same figures, sorting.
+ * Each group's questionFigures, in group order. `order` lists every position, the evaluated
+ * ones' in ascending score order (scoreOrder); any other order gives the same figures, sorting.
  */
 export function groupedFigures(
   facts: RowFacts,
@@ -76,7 +76,7 @@ export function groupedFigures(
   passMark: number,
 ): QuestionFigures[] {
   const groups = keys.length;
-  // Per group: answers, then each status kind (CATEGORY), in one table.
+  // Per group: answers, then each kind of status (KIND_OF_STATUS), in one table.
   const tally = new Int32Array(groups * KINDS);
   for (let at = 0; at < groupOf.length; at++) {
     const base = (groupOf[at] ?? 0) * KINDS;
