@@ -52,13 +52,19 @@ interface SyncView {
   asOf: string | null;
 }
 
-/** Asks until the instance says its workspace is synced (the test's timeout bounds the wait). */
+/** Asks until the instance says its workspace is synced, within a whole read's time. */
 async function syncedBy(instance: Instance): Promise<SyncView> {
-  for (;;) {
-    const view = (await (await fetch(`${instance.url}/team/v1/sync`)).json()) as SyncView;
-    if (view.status === 'ready' && view.asOf !== null) return view;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  let view: SyncView | undefined;
+  await expect
+    .poll(
+      async () => {
+        view = (await (await fetch(`${instance.url}/team/v1/sync`)).json()) as SyncView;
+        return view.status === 'ready' && view.asOf !== null;
+      },
+      { interval: 250, timeout: WHOLE_READ_MS },
+    )
+    .toBe(true);
+  return view ?? expect.unreachable('asked at least once');
 }
 
 async function ledgerFrom(instance: Instance) {

@@ -12,7 +12,6 @@ import {
   TEAM,
   teamError,
 } from '@/features/statistics/team/team-server.test-support';
-import { SYNC_POLLING } from '@/features/statistics/team/load-team-rows';
 import { ready, teamQuestionScope, watch } from './team-path.test-support';
 
 const { server, key, question, rowsOfQuestion, pipelineRows, teamService, openJob } = await teamQuestionScope();
@@ -50,10 +49,12 @@ describe('statistics from the team server, while it reads the workspace', () => 
 
   it('Cancel stops asking the server how far it got', async () => {
     let polls = 0;
+    const pollSignals: AbortSignal[] = [];
     server.use(
       http.get(`${TEAM}/ledger`, () => teamError(409, 'not_synced', 'req_409')),
-      http.get(`${TEAM}/sync`, () => {
+      http.get(`${TEAM}/sync`, ({ request }) => {
         polls++;
+        pollSignals.push(request.signal);
         return HttpResponse.json(syncState('reading', null));
       }),
     );
@@ -65,10 +66,10 @@ describe('statistics from the team server, while it reads the workspace', () => 
 
     job.cancel();
     expect(await until((state) => state.kind === 'server-stopped')).toEqual({ kind: 'server-stopped' });
-    const stoppedAt = polls;
-    // Six of the polling's intervals, each of which would have brought a poll had Cancel not stopped it.
-    await new Promise((resolve) => setTimeout(resolve, SYNC_POLLING.intervalMs * 6));
-    expect(polls).toBe(stoppedAt);
+    // Every poll was asked under the job's signal, now aborted: the wait between polls ends at
+    // once, and no further poll can start (a request checks its signal first).
+    expect(pollSignals.length).toBeGreaterThanOrEqual(2);
+    expect(pollSignals.every((signal) => signal.aborted)).toBe(true);
   });
 
   it('Refresh asks the server to sync, shows its progress, then loads the rows as of the new sync', async () => {
