@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 
 const topLevelPages = [
+  { link: 'Overview', path: '/', heading: 'Overview' },
   { link: 'Assessments', path: '/assessments', heading: 'Assessments' },
   { link: 'Questions', path: '/questions', heading: 'Questions' },
   { link: 'Question results', path: '/results', heading: 'Question results' },
@@ -10,12 +11,11 @@ const topLevelPages = [
   { link: 'API key', path: '/settings/api-key', heading: 'API key' },
 ];
 
-test('the home page opens the assessments page of the demo', async ({ page }) => {
+test('the home page opens the overview of the demo', async ({ page }) => {
   await page.goto('/');
 
-  await expect(page).toHaveURL(/\/assessments$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
-  await expect(page).toHaveTitle('Assessments · Assessment Insights');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page).toHaveTitle('Overview · Assessment Insights');
   await expect(page.getByText('Demo mode · fake API')).toBeVisible();
 });
 
@@ -27,7 +27,7 @@ test('the navigation reaches every top-level page', async ({ page }) => {
   for (const { link, path, heading } of topLevelPages) {
     await nav.getByRole('link', { name: link, exact: true }).click();
 
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '127.0.0.1:\\d+/' : path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
   }

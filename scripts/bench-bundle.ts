@@ -83,6 +83,7 @@ const statisticsShown = (count: number) =>
 
 /** Each page, its budget, and its first data; `url` when its name is not one. */
 const routes: { page: string; url?: string; budget: keyof typeof BUDGETS; firstData: FirstData[] }[] = [
+  { page: '/', budget: 'list', firstData: [tableCell] },
   { page: '/assessments', budget: 'list', firstData: [tableCell] },
   { page: '/questions', budget: 'list', firstData: [tableCell] },
   { page: '/pipelines', budget: 'list', firstData: [pipelineCard] },

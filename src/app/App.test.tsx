@@ -8,12 +8,13 @@ import { renderApp } from '@/testing/render-with-providers';
 serveFakeApi();
 
 describe('app shell', () => {
-  it('sends the home page to the assessments page', async () => {
+  it('opens on the overview: every assessment in a row, and a plan before any answer is read', async () => {
     const { router } = await renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Assessments' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/assessments');
-    expect(await screen.findByRole('table', { name: 'Assessments' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('table', { name: /Assessments, with their figures/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
   it('marks the current section in the primary navigation, detail pages included', async () => {

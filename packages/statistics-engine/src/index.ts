@@ -49,6 +49,7 @@ export {
   type FiguresRequest,
   type FiguresResult,
   type FiguresResultOf,
+  type OverviewFiguresResult,
 } from './compute/figures-request';
 export { readyLedger, type ReadyLedger } from './compute/ready-ledger';
 
@@ -90,6 +91,15 @@ export {
   type LengthPlan,
 } from './figures/assessment/test-assembly';
 export { reviewList, type ReviewList, type ReviewReason } from './figures/assessment/test-assembly-review';
+export {
+  rankFindings,
+  LOW_ALPHA_BELOW,
+  RECENT_DAYS,
+  type Finding,
+  type FindingEvidence,
+  type FindingKind,
+  type FindingSeverity,
+} from './figures/overview/findings';
 export { classificationConsistency, type PassFailLine } from './figures/assessment/classification-consistency';
 export {
   compareCohorts,

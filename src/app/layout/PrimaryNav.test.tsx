@@ -32,7 +32,7 @@ describe('PrimaryNav', () => {
 
     await user.keyboard('{Enter}');
     await user.tab();
-    expect(within(list()).getByRole('link', { name: 'Assessments' })).toHaveFocus();
+    expect(within(list()).getByRole('link', { name: 'Overview' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();

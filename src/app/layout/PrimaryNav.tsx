@@ -45,7 +45,11 @@ export function PrimaryNav() {
         {primaryNavItems.map((item) => (
           <li key={item.to}>
             {/* Link sets aria-current="page" while its section is active; filters in the URL don't matter. */}
-            <Link to={item.to} activeOptions={{ includeSearch: false }} onClick={() => setOpenOn(null)}>
+            <Link
+              to={item.to}
+              activeOptions={{ includeSearch: false, exact: item.to === '/' }}
+              onClick={() => setOpenOn(null)}
+            >
               {item.label}
             </Link>
           </li>

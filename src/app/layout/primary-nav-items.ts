@@ -1,5 +1,6 @@
 /** Top-level destinations, in the order a user meets them. Detail pages are reached from these. */
 export const primaryNavItems = [
+  { to: '/', label: 'Overview' },
   { to: '/assessments', label: 'Assessments' },
   { to: '/questions', label: 'Questions' },
   { to: '/results', label: 'Question results' },

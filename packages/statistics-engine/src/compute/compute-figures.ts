@@ -16,7 +16,7 @@ import type { FiguresRequest, FiguresResult } from './figures-request';
 import type { ReadyLedger } from './ready-ledger';
 
 /** The figures of one ledger; a comparison of two is compute-compare.ts's, loaded only when asked for. */
-export type OwnFiguresRequest = Exclude<FiguresRequest, { kind: 'compare' }>;
+export type OwnFiguresRequest = Exclude<FiguresRequest, { kind: 'compare' | 'overview' }>;
 
 /** One page section's figures over a job's ledger (and, to compare, another job's). */
 export function computeOwnFigures(ready: ReadyLedger, request: OwnFiguresRequest): FiguresResult {

@@ -9,6 +9,8 @@ import type { DifReport } from '../figures/compare/dif';
 import type { FilterStats } from '../figures/question/filter-stats';
 import type { GradingHealth, QuestionGradingHealth } from '../figures/grading/grading-health';
 import type { QuestionStats } from '../figures/question/question-stats';
+import type { Reliability } from '../figures/assessment/alpha';
+import type { Finding } from '../figures/overview/findings';
 
 /**
  * The figures a page asks the statistics worker for, over a job's ledger: each kind is one page
@@ -37,6 +39,17 @@ export type FiguresRequest =
     }
   /** The assessment page's pass/fail line on the run score: apart, so moving the cut redraws only it. */
   | { kind: 'cut'; assessmentId: string; questionIds: readonly string[]; cut: number }
+  /**
+   * The overview's row of an assessment: its runs, alpha, pass rate at the pass mark and what
+   * needs attention (its findings, standalone against pipeline candidates included).
+   */
+  | {
+      kind: 'overview';
+      assessmentId: string;
+      questionIds: readonly string[];
+      passMark: number;
+      questionTypes?: Readonly<Record<string, string>>;
+    }
   /** Two groups of one assessment (this job is group A; `other` is group B's job key). */
   | {
       kind: 'compare';
@@ -87,6 +100,18 @@ export interface CompareFiguresResult {
   dif: DifReport;
 }
 
+export interface OverviewFiguresResult {
+  kind: 'overview';
+  assessmentId: string;
+  /** Runs with at least one evaluated answer. */
+  runs: number;
+  reliability: Reliability;
+  /** The pass/fail line at the pass mark: its pass share is the assessment's pass rate. */
+  line: PassFailLine;
+  /** Ranked: most severe first, then by recent candidates. */
+  findings: Finding[];
+}
+
 export type FiguresResult =
   | QuestionFiguresResult
   | SimilarFiguresResult
@@ -94,7 +119,8 @@ export type FiguresResult =
   | FilterFiguresResult
   | AssessmentFiguresResult
   | CutFiguresResult
-  | CompareFiguresResult;
+  | CompareFiguresResult
+  | OverviewFiguresResult;
 
 /**
  * The result type of each request kind: every kind has one (the constraint checks it), and
@@ -109,6 +135,7 @@ export type FiguresResultOf = ResultsByKind<{
   assessment: AssessmentFiguresResult;
   cut: CutFiguresResult;
   compare: CompareFiguresResult;
+  overview: OverviewFiguresResult;
 }>;
 
 const RESULT_KINDS: { [K in FiguresRequest['kind']]: ReadonlyArray<FiguresResultOf[K]['kind']> } = {
@@ -119,6 +146,7 @@ const RESULT_KINDS: { [K in FiguresRequest['kind']]: ReadonlyArray<FiguresResult
   assessment: ['assessment'],
   cut: ['cut'],
   compare: ['compare'],
+  overview: ['overview'],
 };
 
 /** Whether a result answers a request of this kind. */

@@ -4,7 +4,8 @@ import { ScrollBox } from '@/components/ScrollBox';
 import { formatDuration } from '@/lib/format-time';
 import { formatCount, formatPercent } from '@/features/statistics/format';
 import type { AssessmentFiguresResult } from '@assessment-insights/statistics-engine';
-import { GradingHealthView, graderAlertText } from './GradingHealthView';
+import { graderAlertText } from '@/features/statistics/words/grader-alert';
+import { GradingHealthView } from './GradingHealthView';
 
 /**
  * The assessment's grading health (its questions' rows whose assessment is it, as its other

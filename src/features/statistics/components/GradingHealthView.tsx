@@ -2,19 +2,12 @@ import { memo } from 'react';
 import { ScrollBox } from '@/components/ScrollBox';
 import { formatDuration } from '@/lib/format-time';
 import { formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
-import type { GraderAlert, GradingHealth, SensitivityFigures } from '@assessment-insights/statistics-engine';
+import type { GradingHealth, SensitivityFigures } from '@assessment-insights/statistics-engine';
 import { formatMonth } from '@/features/statistics/charts/chart-text';
+import { graderAlertText } from '@/features/statistics/words/grader-alert';
 
 const duration = (ms: number | null) => (ms === null ? '—' : formatDuration(ms));
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
-
-/** "Check the grader: unable to grade jumped to 34% in March 2026 (12% before), over 41 answers." */
-export function graderAlertText(alert: GraderAlert): string {
-  const month = formatMonth(alert.month);
-  return alert.kind === 'unable_to_grade'
-    ? `unable to grade jumped to ${formatPercent(alert.rate)} in ${month} (${formatPercent(alert.baselineRate)} in the other months), over ${formatCount(alert.answers)} answers`
-    : `grading took ${formatDuration(alert.medianMs)} (median) in ${month}, against ${formatDuration(alert.baselineMs)} in the other months, over ${formatCount(alert.graded)} graded answers`;
-}
 
 /**
  * Whether the grading holds the numbers back: the pending backlog and its age, the unable-to-grade

@@ -18,6 +18,7 @@ import type { StatisticsJobState } from './job-state';
  * | `forget` | page | the page no longer keeps the job: the worker drops it and its ledger |
  * | `figures` | page | a call (WorkerCalls): a page section's figures over a job's ledger |
  * | `stored-facility` | page | a call (WorkerCalls): a question's facility from its stored ledger |
+ * | `held-ledgers` | page | a call (WorkerCalls): which of these scopes' ledgers the browser's store holds |
  * | `fetched` | page | a worker request's answer, with the budget the API reported since |
  * | `ledger` | page | a job's rows from the team server (decision 030), as the bytes it sent: the ArrayBuffer is transferred, not copied |
  * | `fetch-failed` | page | a worker request's failure, with the budget |
@@ -35,6 +36,8 @@ export type JobCommand = 'open' | 'cancel' | 'resume' | 'refresh' | 'recompute';
 export interface WorkerCalls {
   figures: { args: { key: string; request: FiguresRequest }; answer: FiguresResult };
   'stored-facility': { args: { workspace: string; questionId: string }; answer: StoredFacilityResult | null };
+  /** Of these job keys, those whose ledger is stored: opening them costs no request. */
+  'held-ledgers': { args: { keys: string[] }; answer: { held: string[] } };
 }
 export type CallName = keyof WorkerCalls;
 export type CallMessage = { [K in CallName]: { type: K; id: number } & WorkerCalls[K]['args'] }[CallName];

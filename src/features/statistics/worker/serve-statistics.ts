@@ -174,6 +174,13 @@ export function serveStatistics(
       case 'stored-facility':
         reply(message.id, () => storedFacility(message.workspace, message.questionId));
         return;
+      case 'held-ledgers':
+        reply(message.id, async () => {
+          // Keys name the store's version: a key listed is a ledger that opens.
+          const stored = new Set(await store.list());
+          return { held: message.keys.filter((key) => stored.has(key)) };
+        });
+        return;
       case 'ledger':
         jobs.get(message.key)?.serve(message.bytes);
         return;

@@ -97,6 +97,18 @@ describe('the statistics worker and the page', () => {
     expect(JSON.stringify(toWorker)).not.toContain(keyStore.get()!.key);
   });
 
+  it('names the ledgers the browser’s store holds, so the overview opens them at no request', async () => {
+    const { pageSide } = tappedWorker();
+    const service = serviceOver(pageSide);
+    const other: StatisticsScope = { filter: { question_id: db.dataset.questions[1]!.id } };
+    const held = scopeStorageKey(db.companyId, scope);
+    const notHeld = scopeStorageKey(db.companyId, other);
+    const job = service.job({ key: held, workspace: db.companyId, scope, fetchText: getQuestionResultsText });
+    job.open();
+    await untilState(job, ['ready']);
+    expect(await service.heldLedgers([notHeld, held])).toEqual([held]);
+  });
+
   it('Cancel aborts the page’s request in flight and keeps what was read', async () => {
     const held = gate();
     let sent = 0;

@@ -47,6 +47,8 @@ export interface StatisticsService {
     request: Extract<FiguresRequest, { kind: K }>,
   ) => Promise<FiguresResultOf[K]>;
   storedFacility: (workspace: string, questionId: string) => Promise<StoredFacilityResult | null>;
+  /** Of these job keys, those the browser's store holds (opened at no request). */
+  heldLedgers: (keys: string[]) => Promise<string[]>;
   close: () => void;
 }
 
@@ -217,6 +219,7 @@ export function startStatisticsService(connection: Connection = connect()): Stat
       }),
     storedFacility: (workspace, questionId) =>
       ask('stored-facility', (id) => ({ type: 'stored-facility', id, workspace, questionId })),
+    heldLedgers: (keys) => ask('held-ledgers', (id) => ({ type: 'held-ledgers', id, keys })).then(({ held }) => held),
     close() {
       for (const { team } of entries.values()) if (team) team.cancel();
       for (const controller of requests.values()) controller.abort();
@@ -232,4 +235,5 @@ export function startStatisticsService(connection: Connection = connect()): Stat
 const isAnswerTo: { [K in CallName]: (answer: CallAnswer) => answer is WorkerCalls[K]['answer'] } = {
   figures: (answer): answer is FiguresResult => answer !== null && 'kind' in answer,
   'stored-facility': (answer): answer is StoredFacilityResult | null => answer === null || 'facility' in answer,
+  'held-ledgers': (answer): answer is { held: string[] } => answer !== null && 'held' in answer,
 };

@@ -67,21 +67,7 @@ function severity(reason: ReviewReason): number {
  */
 export function reviewList(questions: readonly ReviewInput[], reliability: Pick<Reliability, 'alpha'>): ReviewList {
   const withReasons = questions.flatMap((question, order) => {
-    const reasons: ReviewReason[] = [];
-    const r = question.discrimination.r;
-    const band = r === null ? null : discriminationBand(r);
-    if (r !== null && band === 'negative') reasons.push({ kind: 'negative-discrimination', discrimination: r });
-    const from = reliability.alpha;
-    const to = question.alphaIfDropped.alpha;
-    if (from !== null && to !== null && roundAsShown(to, CORRELATION_DIGITS) > roundAsShown(from, CORRELATION_DIGITS))
-      reasons.push({ kind: 'alpha-rises', from, to });
-    if (r !== null && band === 'poor') reasons.push({ kind: 'low-discrimination', discrimination: r });
-    const { facility } = question;
-    if (facility !== null && question.counts.evaluated >= LOW_CONFIDENCE_BELOW) {
-      const facilityBandShown = facilityBand(facility);
-      if (facilityBandShown === 'very-hard') reasons.push({ kind: 'very-hard', facility });
-      if (facilityBandShown === 'very-easy') reasons.push({ kind: 'very-easy', facility });
-    }
+    const reasons = reviewReasons(question, reliability);
     const [first] = reasons;
     return first ? [{ questionId: question.questionId, reasons, order, first }] : [];
   });
@@ -92,4 +78,24 @@ export function reviewList(questions: readonly ReviewInput[], reliability: Pick<
     first: withReasons.slice(0, REVIEW_FIRST).map(({ questionId, reasons }) => ({ questionId, reasons })),
     others: Math.max(0, withReasons.length - REVIEW_FIRST),
   };
+}
+
+/** A question's reasons to review it, in RANK order (reviewList's tests, for every question). */
+export function reviewReasons(question: ReviewInput, reliability: Pick<Reliability, 'alpha'>): ReviewReason[] {
+  const reasons: ReviewReason[] = [];
+  const r = question.discrimination.r;
+  const band = r === null ? null : discriminationBand(r);
+  if (r !== null && band === 'negative') reasons.push({ kind: 'negative-discrimination', discrimination: r });
+  const from = reliability.alpha;
+  const to = question.alphaIfDropped.alpha;
+  if (from !== null && to !== null && roundAsShown(to, CORRELATION_DIGITS) > roundAsShown(from, CORRELATION_DIGITS))
+    reasons.push({ kind: 'alpha-rises', from, to });
+  if (r !== null && band === 'poor') reasons.push({ kind: 'low-discrimination', discrimination: r });
+  const { facility } = question;
+  if (facility !== null && question.counts.evaluated >= LOW_CONFIDENCE_BELOW) {
+    const facilityBandShown = facilityBand(facility);
+    if (facilityBandShown === 'very-hard') reasons.push({ kind: 'very-hard', facility });
+    if (facilityBandShown === 'very-easy') reasons.push({ kind: 'very-easy', facility });
+  }
+  return reasons;
 }

@@ -1,0 +1,123 @@
+import { useSyncExternalStore } from 'react';
+
+import type { Assessment } from '@assessment-insights/contract';
+import { MAX_PER_PAGE_QUESTION_RESULTS } from '@assessment-insights/contract';
+import { useRateLimitState } from '@/hooks/use-rate-limit-state';
+import { formatCount } from '@/lib/format-number';
+import { formatDuration } from '@/lib/format-time';
+import { countOf } from '@/features/statistics/charts/chart-text';
+import { StatisticsJobStatus } from '@/features/statistics/components/StatisticsJobStatus';
+import type { StatisticsJob } from '@/features/statistics/worker/job-state';
+import type { OverviewRun, OverviewRunState } from './overview-run';
+import { overviewScope } from './use-overview';
+
+/**
+ * Where the overview's data comes from, and the plan to read what this browser lacks: the
+ * requests at least, their share of today's budget and the time, with Start and Not now; then
+ * the assessment being read, with its own status (its plan when large, progress and Cancel).
+ */
+export function OverviewReadPlan({
+  run,
+  state,
+  assessments,
+}: {
+  run: OverviewRun | null;
+  state: OverviewRunState;
+  assessments: readonly Assessment[];
+}) {
+  const { read, fromServer } = state;
+  const byId = new Map(assessments.map((assessment) => [assessment.id, assessment]));
+  switch (read.kind) {
+    case 'checking':
+      return (
+        <p role="status" className="statistics-status">
+          Looking for the statistics this browser holds…
+        </p>
+      );
+    case 'plan':
+    case 'declined': {
+      const unread = read.unread.flatMap((id) => byId.get(id) ?? []);
+      return (
+        <section className="statistics-status statistics-plan" aria-label="Plan">
+          <PlanText unread={unread} total={assessments.length} />
+          {read.kind === 'declined' && (
+            <p className="muted">Not now: the findings above are from the assessments already read.</p>
+          )}
+          <div className="actions">
+            <button type="button" onClick={() => run?.start()}>
+              Start
+            </button>
+            {read.kind === 'plan' && (
+              <button type="button" className="button-secondary" onClick={() => run?.notNow()}>
+                Not now
+              </button>
+            )}
+          </div>
+        </section>
+      );
+    }
+    case 'reading': {
+      const assessment = byId.get(read.current);
+      const job = run?.currentJob() ?? null;
+      if (!assessment) return null;
+      const position = assessments.length - read.unread.length;
+      return (
+        <section className="overview-reading" aria-label="Reading">
+          <p role="status">
+            {fromServer ? 'Loading from the team server' : 'Reading'} {formatCount(position)} of{' '}
+            {formatCount(assessments.length)}: {assessment.name}
+          </p>
+          {job && <JobStatus job={job} assessment={assessment} />}
+        </section>
+      );
+    }
+    case 'done':
+      return (
+        <p className="statistics-status muted">
+          {fromServer
+            ? `All ${countOf(assessments.length, 'assessment')} from the team server’s copy of the workspace, at no cost to the API budget.`
+            : `All ${countOf(assessments.length, 'assessment')} read; each one’s page opens with these figures at no request.`}
+        </p>
+      );
+  }
+}
+
+function JobStatus({ job, assessment }: { job: StatisticsJob; assessment: Assessment }) {
+  const state = useSyncExternalStore(job.subscribe, job.getState);
+  return (
+    <StatisticsJobStatus
+      job={job}
+      state={state}
+      scope={overviewScope(assessment)}
+      what={`${assessment.name}’s answers`}
+      region={assessment.name}
+    />
+  );
+}
+
+/** The cost before a request: at least a page per question (the exact count follows their first pages). */
+function PlanText({ unread, total }: { unread: readonly Assessment[]; total: number }) {
+  const { budget } = useRateLimitState();
+  const requests = unread.reduce((sum, assessment) => sum + assessment.questions.length, 0);
+  const parts = [
+    `Reading them needs at least ${formatCount(requests)} requests: the first page of each of their questions, then one per ${formatCount(MAX_PER_PAGE_QUESTION_RESULTS)} answers`,
+  ];
+  if (budget) {
+    const share = budget.remainingDay > 0 ? ` (${Math.round((requests / budget.remainingDay) * 100)}% or more)` : '';
+    parts.push(`of the ${formatCount(budget.remainingDay)} left today${share}`);
+    const ms = (requests / Math.max(1, budget.limitMinute)) * 60_000;
+    parts.push(`at least ${formatDuration(ms)} at the workspace’s ${formatCount(budget.limitMinute)} a minute`);
+  }
+  return (
+    <>
+      <h3>
+        {countOf(unread.length, 'assessment')} of {formatCount(total)} {unread.length === 1 ? 'is' : 'are'} not read in
+        this browser yet
+      </h3>
+      <p>
+        {parts.join(', ')}. A large assessment shows its exact plan before it goes on. Each assessment’s findings appear
+        as soon as it is read, and its page then opens at no request.
+      </p>
+    </>
+  );
+}
