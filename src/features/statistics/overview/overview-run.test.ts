@@ -48,6 +48,7 @@ function setUp(ids: string[], { held = [] as string[], server = false } = {}) {
   const deps: OverviewRunDeps = {
     assessments: ids.map(assessment),
     jobFor: (a) => jobs.get(a.id)!.job,
+    keyOf: (a) => `key-${a.id}`,
     heldLedgers,
     teamServer: Promise.resolve(server ? {} : null),
     figures: (_job, a) => Promise.resolve({ kind: 'overview', assessmentId: a.id } as OverviewFiguresResult),

@@ -39,6 +39,8 @@ export interface OverviewRunDeps {
   assessments: readonly Assessment[];
   /** The assessment's job: its page's scope (no filter). */
   jobFor: (assessment: Assessment) => StatisticsJob;
+  /** That job's key, without making the job. */
+  keyOf: (assessment: Assessment) => string;
   /** Of these job keys, those the browser's store holds. */
   heldLedgers: (keys: string[]) => Promise<string[]>;
   /** Whether a team server serves the rows. */
@@ -113,7 +115,7 @@ export function createOverviewRun(deps: OverviewRunDeps): OverviewRun {
       if (!own.closed) set({ read: { kind: 'done' } });
       return;
     }
-    const idOfKey = new Map(deps.assessments.map((assessment) => [deps.jobFor(assessment).key, assessment.id]));
+    const idOfKey = new Map(deps.assessments.map((assessment) => [deps.keyOf(assessment), assessment.id]));
     // Should the store not answer, every assessment is planned as unread.
     const heldKeys = await deps.heldLedgers([...idOfKey.keys()]).catch(() => []);
     if (own.closed) return;

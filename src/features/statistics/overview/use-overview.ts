@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 import type { Assessment } from '@assessment-insights/contract';
-import type { FiguresRequest, StatisticsScope } from '@assessment-insights/statistics-engine';
+import { scopeStorageKey, type FiguresRequest, type StatisticsScope } from '@assessment-insights/statistics-engine';
 import { DEFAULT_PASS_MARK } from '@assessment-insights/statistics-engine/thresholds';
 import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 import { useStatisticsJobs } from '@/features/statistics/jobs/statistics-jobs';
@@ -49,6 +49,7 @@ export function useOverview(assessments: readonly Assessment[] | null): {
             assessments,
             jobFor: (assessment) =>
               jobs.jobFor({ workspace, scope: overviewScope(assessment), fetchText: fetchPageText, teamServer }),
+            keyOf: (assessment) => scopeStorageKey(workspace, overviewScope(assessment)),
             heldLedgers: (keys) => jobs.service().heldLedgers(keys),
             teamServer: teamServer ?? Promise.resolve(null),
             figures: (job, assessment, version) => {
