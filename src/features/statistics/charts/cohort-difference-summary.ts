@@ -120,9 +120,11 @@ export function differenceSummary(comparison: CohortComparison, groupB: string):
   const lower = significant.length - higher;
   const threshold = `q < ${formatCount(comparison.alpha)}`;
   const clauses = [
-    significant.length === 0
-      ? `none of the ${countOf(tested.length, 'difference')} tested is significant (${threshold})`
-      : `of ${countOf(tested.length, 'difference')} tested, ${formatCount(significant.length)} ${isAre(significant.length)} significant (${threshold}), ${direction(significant.length, higher, lower, groupB)}`,
+    tested.length === 1
+      ? `the one difference tested is ${significant.length === 0 ? 'not significant' : `significant (${threshold}), ${direction(1, higher, lower, groupB)}`}`
+      : significant.length === 0
+        ? `none of the ${countOf(tested.length, 'difference')} tested is significant (${threshold})`
+        : `of ${countOf(tested.length, 'difference')} tested, ${formatCount(significant.length)} ${isAre(significant.length)} significant (${threshold}), ${direction(significant.length, higher, lower, groupB)}`,
   ];
   if (tooFew > 0) {
     clauses.push(
