@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { formatDifference, formatQ, significanceInWords } from '@/features/statistics/charts/cohort-difference-summary';
 import { openTableView, tableText } from '@/features/statistics/charts/charts.test-support';
@@ -126,6 +126,14 @@ async function expectComparisonOf(user: UserEvent, expected: CohortComparison, n
 }
 
 describe('the comparison page', () => {
+  // The comparison's lazy parts (table, chart, fairness check) loaded once, outside the tests' time.
+  beforeAll(() =>
+    Promise.all([
+      import('@/features/statistics/components/CohortComparisonTable'),
+      import('@/features/statistics/components/FairComparison'),
+    ]),
+  );
+
   it('compares standalone with pipeline answers per question, figure for figure as the engine over the dataset', async () => {
     const app = await renderApp(standaloneVsPipeline);
     await comparisonTable();
