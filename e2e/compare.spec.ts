@@ -19,7 +19,21 @@ test('a comparison of two pipelines says, per question, where one group does bet
 
   const table = page.getByRole('table', { name: 'Questions compared, group B against group A' });
   await expect(table).toBeVisible(COMPUTED);
+  // The differences drawn first, each question a row of dots on their intervals, with a summary.
+  const chart = page.getByRole('figure', { name: 'Differences B − A, by question' });
+  await expect(chart).toBeVisible();
+  await expect(chart).toContainText(
+    new RegExp(
+      `Of \\d+ differences tested, \\d+ are significant .*group B \\(pipeline “${analysts.name}”\\) is higher`,
+    ),
+  );
+  await expect(
+    chart.getByRole('img', { name: /^Differences B − A, by question: Of \d+ differences tested/ }),
+  ).toBeVisible();
+  // The same differences in words, folded under the chart until asked for.
   const sentences = page.getByRole('list', { name: 'Differences between the groups' }).getByRole('listitem');
+  await expect(sentences).toHaveCount(0);
+  await page.getByText('In words', { exact: true }).first().click();
   await expect(sentences.first()).toContainText(`In group B (pipeline “${analysts.name}”), candidates pass`);
   await expect(sentences.first()).toContainText(`than in group A (pipeline “${graduates.name}”)`);
 
@@ -36,7 +50,31 @@ test('a comparison of two pipelines says, per question, where one group does bet
 
   // The view is in the URL: a reload shows the same comparison, from the stored ledgers.
   await page.reload();
-  await expect(sentences.first()).toBeVisible(COMPUTED);
+  await expect(chart).toBeVisible(COMPUTED);
+  await page.getByText('In words', { exact: true }).first().click();
+  await expect(sentences.first()).toBeVisible();
+});
+
+test('the comparison’s rows are as tall as their content, and a phone scrolls the tables, not the page', async ({
+  page,
+}) => {
+  const a = encodeURIComponent(`pipeline_id=${graduates.id}`);
+  const b = encodeURIComponent(`pipeline_id=${analysts.id}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/compare?assessment_id=${assessment.id}&a=${a}&b=${b}`);
+  const compared = page.getByRole('table', { name: 'Questions compared, group B against group A' });
+  const fair = page.getByRole('table', { name: 'Questions at equal ability' });
+  await expect(fair).toBeVisible(COMPUTED);
+
+  // A title wraps onto two lines at most and a verdict onto two: no row is a tower of words.
+  const heights = async (table: typeof fair) =>
+    Promise.all((await table.getByRole('row').all()).map(async (row) => (await row.boundingBox())!.height));
+  for (const height of [...(await heights(compared)), ...(await heights(fair))]) expect(height).toBeLessThan(80);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'Questions compared, scrolls sideways' })).toBeVisible();
+  const width = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(width[0]).toBeLessThanOrEqual(width[1]!);
 });
 
 test('the assessment page links to a comparison of standalone and pipeline answers', async ({ page }) => {

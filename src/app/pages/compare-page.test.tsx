@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { formatDifference, formatQ, significanceInWords } from '@/features/statistics/components/CohortComparisonTable';
+import { formatDifference, formatQ, significanceInWords } from '@/features/statistics/charts/cohort-difference-summary';
+import { openTableView, tableText } from '@/features/statistics/charts/charts.test-support';
 import { cohortLabel } from '@/features/statistics/cohort-label';
 import { stringifyCohort, type CohortFilter } from '@/features/statistics/compare-search';
 import {
@@ -45,10 +47,15 @@ const comparisonTable = () =>
   screen.findByRole('table', { name: 'Questions compared, group B against group A' }, { timeout: 10_000 });
 const group = (letter: 'A' | 'B') => screen.getByRole('group', { name: `Group ${letter}` });
 
-/** The page's table, sentences and basis line against the engine run straight over the dataset's rows. */
-async function expectComparisonOf(expected: CohortComparison, names: GroupNames) {
+/**
+ * The page's chart, table, sentences and basis line against the engine run straight over the
+ * dataset's rows.
+ */
+async function expectComparisonOf(user: UserEvent, expected: CohortComparison, names: GroupNames) {
   const table = await comparisonTable();
-  const bodyRows = within(table).getAllByRole('row').slice(1);
+  // Two heading rows (each group of columns, then A, B and B − A), then a row a question.
+  const [, body] = within(table).getAllByRole('rowgroup');
+  const bodyRows = within(body!).getAllByRole('row');
   expect(bodyRows).toHaveLength(expected.questions.length);
   const dash = <T,>(value: T | null | undefined, format: (value: T) => string) =>
     value === null || value === undefined ? '—' : format(value);
@@ -68,14 +75,26 @@ async function expectComparisonOf(expected: CohortComparison, names: GroupNames)
       dash(question.a.successRate, formatPercent),
       dash(question.b.successRate, formatPercent),
       dash(question.successRate, (d) => formatDifference(d, 100)),
-      dash(question.successRate?.q, formatQ),
       dash(question.a.facility, formatFacility),
       dash(question.b.facility, formatFacility),
       dash(question.facility, (d) => formatDifference(d, 1)),
-      dash(question.facility?.q, formatQ),
       significanceInWords(question),
     ]);
   });
+
+  // The chart's table gives each difference with its q-value.
+  const chart = screen.getByRole('figure', { name: 'Differences B − A, by question' });
+  const chartTable = await openTableView(user, chart, 'Differences B − A, by question, in points');
+  expect(tableText(chartTable).slice(1)).toEqual(
+    expected.questions.map((question) => [
+      `${expected.questions.indexOf(question) + 1}. ${titleOf(question.questionId)}`,
+      dash(question.successRate, (d) => formatDifference(d, 100)),
+      dash(question.successRate?.q, formatQ),
+      dash(question.facility, (d) => formatDifference(d, 1)),
+      dash(question.facility?.q, formatQ),
+      significanceInWords(question),
+    ]),
+  );
 
   const sentences = expected.questions.flatMap((question) =>
     question.tooFew ? [] : comparisonSentences(question, names),
@@ -107,6 +126,14 @@ async function expectComparisonOf(expected: CohortComparison, names: GroupNames)
 }
 
 describe('the comparison page', () => {
+  // The comparison's lazy parts (table, chart, fairness check) loaded once, outside the tests' time.
+  beforeAll(() =>
+    Promise.all([
+      import('@/features/statistics/components/CohortComparisonTable'),
+      import('@/features/statistics/components/FairComparison'),
+    ]),
+  );
+
   it('compares standalone with pipeline answers per question, figure for figure as the engine over the dataset', async () => {
     const app = await renderApp(standaloneVsPipeline);
     await comparisonTable();
@@ -125,7 +152,7 @@ describe('the comparison page', () => {
     const names = { a: 'group A (standalone answers)', b: 'group B (pipeline answers)', titleOf };
     // Questions with answers enough on both sides are tested (any with too few are said so, checked row by row).
     expect(expected.tests).toBeGreaterThan(0);
-    await expectComparisonOf(expected, names);
+    await expectComparisonOf(app.user, expected, names);
   });
 
   it('says each significant difference in a sentence: the demo’s planted leak, before and after its date', async () => {
@@ -155,7 +182,7 @@ describe('the comparison page', () => {
       ),
       expect.stringMatching(/^In group B .*, scores on “.*” average [\d.]+ points higher than in group A/),
     ]);
-    await expectComparisonOf(expected, names);
+    await expectComparisonOf(app.user, expected, names);
 
     // At equal scores on the other questions the leaked question is easier after its date: the
     // question changed (unfair to the earlier group A), not the candidates. No other is flagged.

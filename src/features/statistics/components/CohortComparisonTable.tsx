@@ -3,14 +3,22 @@ import type { ReactNode } from 'react';
 import { ScrollBox } from '@/components/ScrollBox';
 import type { CohortComparison, Difference } from '@assessment-insights/statistics-engine';
 import { formatCount, formatFacility, formatPercent } from '@/features/statistics/format';
+import { CohortDifferenceChart } from '@/features/statistics/charts/CohortDifferenceChart';
+import {
+  DIFFERENCE_SCALE,
+  formatEstimate,
+  formatInterval,
+  significanceInWords,
+} from '@/features/statistics/charts/cohort-difference-summary';
 import { comparisonSentences } from '@/features/statistics/words/cohort-compare';
 import type { GroupNames } from '@/features/statistics/words/group-names';
 import { MIN_ANSWERS_TO_COMPARE } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
- * The comparison as a reader needs it: first what is significant, in sentences (or that nothing
- * is, and after how many tests); what it was computed from; then every question's figures, each
- * difference with its 95% interval and its Benjamini–Hochberg q-value, and "significant" in words.
+ * The comparison as a reader needs it: first every difference drawn with its interval (its
+ * q-values in the chart's table), what is significant in sentences under "In words" (or that
+ * nothing is, and after how many tests); what it was computed from; then every question's
+ * figures, each difference with its 95% interval, and "significant" in words.
  */
 export function CohortComparisonTable({
   comparison,
@@ -33,12 +41,21 @@ export function CohortComparisonTable({
   return (
     <>
       <h2 id="compare-differences">Differences between the groups</h2>
+      <CohortDifferenceChart
+        comparison={comparison}
+        groups={names}
+        labelOf={labelOf}
+        renderLabel={(questionId, label) => questionLink(questionId, label)}
+      />
       {sentences.length > 0 ? (
-        <ul className="compare-sentences" aria-labelledby="compare-differences">
-          {sentences.map((sentence) => (
-            <li key={sentence}>{sentence}</li>
-          ))}
-        </ul>
+        <details className="compare-in-words">
+          <summary>In words</summary>
+          <ul className="compare-sentences" aria-labelledby="compare-differences">
+            {sentences.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        </details>
       ) : (
         <p className="statistics-note">
           No difference between the groups is significant after correcting for {formatCount(tests)}{' '}
@@ -52,27 +69,47 @@ export function CohortComparisonTable({
         {formatCount(sum((question) => question.b.evaluated))} evaluated), success at pass mark {formatCount(passMark)}:{' '}
         {formatCount(tests)} {tests === 1 ? 'test' : 'tests'} (success rate by Newcombe’s interval, facility by
         Welch’s), corrected together for testing many at once (Benjamini–Hochberg, significant when q &lt; {threshold}).
-        Intervals are 95% and not corrected.
+        Intervals are 95% and not corrected; each q-value is in the chart’s table.
         {tooFew > 0 &&
           ` ${formatCount(tooFew)} ${tooFew === 1 ? 'question has' : 'questions have'} too few answers to compare (fewer than ${MIN_ANSWERS_TO_COMPARE} evaluated in a group).`}
       </p>
       <ScrollBox className="table-scroll" label="Questions compared">
         <table className="data-table compare-table">
           <caption>Questions compared, group B against group A</caption>
+          {/* Two heading rows: each column's own heading is short ("A", "q"), so it is as wide as its figures. */}
           <thead>
             <tr>
-              <th scope="col">Question</th>
-              <th scope="col">Evaluated A</th>
-              <th scope="col">Evaluated B</th>
-              <th scope="col">Success rate A</th>
-              <th scope="col">Success rate B</th>
-              <th scope="col">Rate difference B − A (95% interval)</th>
-              <th scope="col">q, rate</th>
-              <th scope="col">Facility A</th>
-              <th scope="col">Facility B</th>
-              <th scope="col">Facility difference B − A (95% interval)</th>
-              <th scope="col">q, facility</th>
-              <th scope="col">Significant</th>
+              <th scope="col" rowSpan={2}>
+                Question
+              </th>
+              <th scope="col" colSpan={2} className="compare-group-start">
+                Evaluated
+              </th>
+              <th scope="col" colSpan={3} className="compare-group-start">
+                Success rate
+              </th>
+              <th scope="col" colSpan={3} className="compare-group-start">
+                Facility
+              </th>
+              <th scope="col" rowSpan={2} className="compare-group-start">
+                Significant
+              </th>
+            </tr>
+            <tr>
+              <th scope="col" className="compare-group-start">
+                A
+              </th>
+              <th scope="col">B</th>
+              <th scope="col" className="compare-group-start">
+                A
+              </th>
+              <th scope="col">B</th>
+              <th scope="col">B − A (95% interval)</th>
+              <th scope="col" className="compare-group-start">
+                A
+              </th>
+              <th scope="col">B</th>
+              <th scope="col">B − A (95% interval)</th>
             </tr>
           </thead>
           <tbody>
@@ -83,12 +120,10 @@ export function CohortComparisonTable({
                 <td className="numeric">{formatCount(question.b.evaluated)}</td>
                 <td className="numeric">{orDash(question.a.successRate, formatPercent)}</td>
                 <td className="numeric">{orDash(question.b.successRate, formatPercent)}</td>
-                <td className="numeric">{orDash(question.successRate, (d) => formatDifference(d, 100))}</td>
-                <td className="numeric">{orDash(question.successRate?.q, formatQ)}</td>
+                <DifferenceCell difference={question.successRate} />
                 <td className="numeric">{orDash(question.a.facility, formatFacility)}</td>
                 <td className="numeric">{orDash(question.b.facility, formatFacility)}</td>
-                <td className="numeric">{orDash(question.facility, (d) => formatDifference(d, 1))}</td>
-                <td className="numeric">{orDash(question.facility?.q, formatQ)}</td>
+                <DifferenceCell difference={question.facility} />
                 <td>{significanceInWords(question)}</td>
               </tr>
             ))}
@@ -99,32 +134,19 @@ export function CohortComparisonTable({
   );
 }
 
+/** "+20.0 (5.2 to 33.4)": the estimate first, its interval quieter beside it. */
+function DifferenceCell({ difference }: { difference: Difference | null }) {
+  if (!difference) return <td className="numeric">—</td>;
+  const scale = DIFFERENCE_SCALE[difference.kind];
+  return (
+    <td className="numeric">
+      {formatEstimate(difference, scale)} <span className="compare-interval">{formatInterval(difference, scale)}</span>
+    </td>
+  );
+}
+
 function orDash<T>(value: T | null | undefined, format: (value: T) => string): string {
   return value === null || value === undefined ? '—' : format(value);
 }
 
-/** Which differences of a question are significant, in words (never colour alone). */
-export function significanceInWords(question: CohortComparison['questions'][number]): string {
-  if (question.tooFew) return 'Too few answers to compare';
-  const rate = question.successRate?.significant === true;
-  const facility = question.facility?.significant === true;
-  if (rate && facility) return 'Yes: success rate and facility';
-  if (rate) return 'Yes: success rate';
-  if (facility) return 'Yes: facility';
-  return 'No';
-}
-
-/** Points (a rate difference × 100, or a facility difference), signed, with the interval: "+20.0 (5.2 to 33.4)". */
-export function formatDifference({ estimate, interval }: Difference, scale: number): string {
-  const shown = formatFacility(estimate * scale);
-  const signed = estimate * scale >= 0.05 ? `+${shown}` : shown;
-  return `${signed} (${formatFacility(interval.lower * scale)} to ${formatFacility(interval.upper * scale)})`;
-}
-
 const alphaFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 3 });
-const qFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-
-/** A q-value: three decimals, "< 0.001" below that (0.000 would read as certainty). */
-export function formatQ(q: number): string {
-  return q < 0.001 ? `< ${qFormat.format(0.001)}` : qFormat.format(q);
-}

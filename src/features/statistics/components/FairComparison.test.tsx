@@ -165,10 +165,13 @@ describe('FairComparison', () => {
     ]);
   });
 
-  it('says each question in a sentence naming its title and the groups, and renders hostile titles as text', async () => {
-    const { container } = await renderFair();
+  it('says each question in a sentence under "In words", naming its title and the groups, hostile titles as text', async () => {
+    const { user, container } = await renderFair();
 
-    const sentences = within(container.querySelector('.compare-sentences') as HTMLElement).getAllByRole('listitem');
+    await user.click(screen.getByText('In words'));
+    const list = screen.getByRole('list', { name: 'Each question at equal ability, in words' });
+    expect(list.closest('details')).toHaveAttribute('open');
+    const sentences = within(list).getAllByRole('listitem');
     expect(sentences.map((item) => item.textContent)).toEqual(QUESTIONS.map((q) => difSentence(q, NAMES)));
     expect(sentences[1]?.textContent).toBe(
       `“${HOSTILE}”: group B (analysts) scores 15.7 points higher overall and 6.1 points higher at equal ability ` +

@@ -64,17 +64,22 @@ export function FairComparison({
                 <td className="numeric">{question.meanB === null ? '—' : formatFacility(question.meanB)}</td>
                 <td className="numeric">{gapText(question)}</td>
                 {showEts && <td>{question.mantelHaenszel?.category ?? '—'}</td>}
-                <td>{verdictText(question)}</td>
+                <td className="fair-verdict">
+                  <VerdictText question={question} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </ScrollBox>
-      <ul className="compare-sentences">
-        {dif.questions.map((question) => (
-          <li key={question.questionId}>{difSentence(question, names)}</li>
-        ))}
-      </ul>
+      <details className="compare-in-words">
+        <summary>In words</summary>
+        <ul className="compare-sentences" aria-label="Each question at equal ability, in words">
+          {dif.questions.map((question) => (
+            <li key={question.questionId}>{difSentence(question, names)}</li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }
@@ -116,6 +121,19 @@ function methodText({ method, impact, modelQuestions }: DifReport): string {
   ];
   const aside = details.length > 0 ? ` (${details.join(', ')})` : '';
   return `${model}; the groups differ by ${formatCorrelation(Math.abs(impact.estimate))} SD in ability${aside}. ${gaps}`;
+}
+
+/** "can’t tell: interval reaches …": the verdict's label stands out, its reason follows. */
+function VerdictText({ question }: { question: QuestionDif }) {
+  const text = verdictText(question);
+  const colon = text.indexOf(': ');
+  if (colon < 0) return <span className="fair-verdict-label">{text}</span>;
+  return (
+    <>
+      <span className="fair-verdict-label">{text.slice(0, colon)}</span>
+      {text.slice(colon)}
+    </>
+  );
 }
 
 function gapText({ gap }: QuestionDif): string {
