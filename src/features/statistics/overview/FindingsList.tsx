@@ -60,21 +60,20 @@ function FindingItem({ finding, assessment }: PlacedFinding) {
     <li className={`finding finding--severity-${finding.severity}`}>
       <p className="finding-head">
         <span className="finding-severity">{SEVERITY_LABEL[finding.severity]}</span>{' '}
-        <strong>{findingTitle(finding)}</strong>
-        {since && <span className="muted"> · {since}</span>}
-      </p>
-      <p className="finding-where">
-        {assessment.name}
+        <strong>{findingTitle(finding)}</strong> <span className="finding-where">in {assessment.name}</span>
         {question && (
-          <>
+          <span className="finding-where">
             {' › '}
             {question.position}. {question.title}
-          </>
+          </span>
         )}
+        {since && <span className="muted"> · {since}</span>}
       </p>
-      <p>{findingEvidenceText(finding)}</p>
-      <p className="muted finding-reach">
-        Touches {recentRunsText(finding)} · <FindingLink finding={finding} assessment={assessment} />
+      <p>
+        {findingEvidenceText(finding)}{' '}
+        <span className="muted">
+          Touches {recentRunsText(finding)} · <FindingLink finding={finding} assessment={assessment} />
+        </span>
       </p>
     </li>
   );
