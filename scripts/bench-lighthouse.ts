@@ -2,13 +2,13 @@
  * Benchmark: Lighthouse (12, the last for Node 20) on the proxy-mode build, the way a user's
  * browser meets it: `vite preview` of dist-proxy/ in front of the fake API (demo seed) over HTTP,
  * Debian's Chromium, Lighthouse's mobile profile (simulated slow 4G and 4× slower CPU) unless
- * told otherwise. Pages: the five lists, the demo question with the most answers, the assessment
+ * told otherwise. Pages: the overview, the five lists, the demo question with the most answers, the assessment
  * "Security Engineer — Fundamentals" and the results' charts view. Per page it prints the median
  * over the runs of: performance, TBT, the longest main-thread task (not checked), CLS,
  * accessibility and best practices, each against its target, OK or OVER (missed).
  *
  * Targets:
- *   list pages (/assessments, /questions, /pipelines, /candidates, /results):
+ *   the overview and the list pages (/, /assessments, /questions, /pipelines, /candidates, /results):
  *     mobile performance ≥ 90, TBT ≤ 200 ms
  *   /questions/$id, /assessments/$id and the charts view (/results?view=charts): TBT ≤ 300 ms
  *   every page: CLS ≤ 0.05, accessibility 100, best practices 100
@@ -61,7 +61,7 @@ const PROFILES: Record<string, readonly Profile[]> = {
 const profiles = PROFILES[values.profile];
 if (!profiles) throw new Error(`--profile is mobile, desktop or both, not ${values.profile}`);
 
-const LIST_PAGES = ['/assessments', '/questions', '/pipelines', '/candidates', '/results'];
+const LIST_PAGES = ['/', '/assessments', '/questions', '/pipelines', '/candidates', '/results'];
 const CHARTS_VIEW = '/results?view=charts&source=pipeline';
 const ASSESSMENT_NAME = 'Security Engineer — Fundamentals';
 
