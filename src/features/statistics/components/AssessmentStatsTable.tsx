@@ -137,7 +137,8 @@ function withBand(figure: string, band: string): ReactNode {
 }
 
 function discriminationCell(discrimination: Discrimination, band: Parameters<typeof discriminationText>[1]): ReactNode {
-  return discrimination.r !== null && band !== null
+  // The negative band's label is a sentence ("negative: check the grading"): it wraps as text.
+  return discrimination.r !== null && band !== null && band !== 'negative'
     ? withBand(formatCorrelation(discrimination.r), DISCRIMINATION_BAND_LABEL[band])
     : discriminationText(discrimination, band);
 }
