@@ -23,18 +23,16 @@ export function AssessmentRoutePage() {
   return (
     <AssessmentPage
       assessmentId={assessmentId}
+      // Not in the navigation: a comparison is always of one assessment's questions.
+      renderLinks={(assessment) => (
+        <Link to="/compare" search={{ assessment_id: assessment.id, ...DEFAULT_COHORTS }}>
+          Compare two groups of candidates
+        </Link>
+      )}
       renderQuestions={(assessment) => (
-        <>
-          {/* Not in the navigation: a comparison is always of one assessment's questions */}
-          <p>
-            <Link to="/compare" search={{ assessment_id: assessment.id, ...DEFAULT_COHORTS }}>
-              Compare two groups of candidates
-            </Link>
-          </p>
-          <StatisticsSuspense>
-            <LazyAssessmentDifficulty assessment={assessment} search={search} onSearchChange={onSearchChange} />
-          </StatisticsSuspense>
-        </>
+        <StatisticsSuspense>
+          <LazyAssessmentDifficulty assessment={assessment} search={search} onSearchChange={onSearchChange} />
+        </StatisticsSuspense>
       )}
     />
   );

@@ -81,21 +81,22 @@ describe('an assessment’s page', () => {
     expect(await screen.findByText(/Computed from [\d,]+ answers, as of/, {}, { timeout: 10_000 })).toBeInTheDocument();
     // The figures follow, computed in the statistics worker.
     expect(await screen.findByRole('heading', { name: 'Reliability' })).toBeInTheDocument();
-    const headers = within(await questionTable())
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual([
-      'Position',
-      'Question',
-      'Type',
-      'Facility',
-      'Success rate',
-      'Discrimination',
-      'Alpha if dropped',
-      'Effective weight',
-      'Flags',
-      'Results',
-    ]);
+    // In order, each named as read out (the position's header shows "#").
+    const questionsTable = await questionTable();
+    expect(within(questionsTable).getAllByRole('columnheader')).toEqual(
+      [
+        'Position',
+        'Question',
+        'Type',
+        'Facility',
+        'Success rate',
+        'Discrimination',
+        'Alpha if dropped',
+        'Effective weight',
+        'Flags',
+        'Results',
+      ].map((name) => within(questionsTable).getByRole('columnheader', { name })),
+    );
     for (const row of rowsOf(await questionTable())) {
       const cells = within(row).getAllByRole('cell');
       expect(cells[3]).toHaveTextContent(/^(\d+\.\d \((very hard|hard|about right|easy|very easy)\)|—)$/);

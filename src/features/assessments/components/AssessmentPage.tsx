@@ -20,10 +20,13 @@ const backToList = <Link to="/assessments">Back to all assessments</Link>;
 export function AssessmentPage({
   assessmentId,
   renderQuestions,
+  renderLinks,
 }: {
   assessmentId: string;
   /** Its questions with their statistics, composed by the app; the plain list otherwise. */
   renderQuestions?: (assessment: Assessment) => ReactNode;
+  /** More links on the line of its results' link, composed by the app. */
+  renderLinks?: (assessment: Assessment) => ReactNode;
 }) {
   const { query: assessment, notFound } = useResourceQuery(
     assessmentQueryOptions(assessmentId),
@@ -46,15 +49,17 @@ export function AssessmentPage({
       </ResourceLoading>
     );
   }
-  return <AssessmentDetails assessment={assessment.data} renderQuestions={renderQuestions} />;
+  return <AssessmentDetails assessment={assessment.data} renderQuestions={renderQuestions} renderLinks={renderLinks} />;
 }
 
 function AssessmentDetails({
   assessment,
   renderQuestions,
+  renderLinks,
 }: {
   assessment: Assessment;
   renderQuestions?: (assessment: Assessment) => ReactNode;
+  renderLinks?: (assessment: Assessment) => ReactNode;
 }) {
   return (
     <section aria-labelledby="page-heading" className="assessment-page">
@@ -70,10 +75,12 @@ function AssessmentDetails({
         <DateTimeFact term="Created" iso={assessment.created_at} />
         <DateTimeFact term="Updated" iso={assessment.updated_at} />
       </Facts>
-      <p>
+      {/* One line of links: the figures start higher on the page. */}
+      <p className="assessment-links">
         <Link to="/assessment-results" search={{ assessment_id: assessment.id }}>
           Candidates’ results for this assessment
         </Link>
+        {renderLinks?.(assessment)}
       </p>
       {renderQuestions ? (
         renderQuestions(assessment)

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { Assessment } from '@assessment-insights/contract';
@@ -48,27 +49,30 @@ const assemblyCells = () =>
 describe('AssessmentStatsTable', () => {
   it('shows discrimination with its band, alpha if dropped and effective weight, with alpha in the note', async () => {
     await renderTable(statsOf(6));
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual([
-      'Position',
-      'Question',
-      'Type',
-      'Facility',
-      'Success rate',
-      'Discrimination',
-      'Alpha if dropped',
-      'Effective weight',
-      'Flags',
-      'Results',
-    ]);
+    // In order, each named as read out (the position's header shows "#").
+    const questionsTable = table();
+    expect(within(questionsTable).getAllByRole('columnheader')).toEqual(
+      [
+        'Position',
+        'Question',
+        'Type',
+        'Facility',
+        'Success rate',
+        'Discrimination',
+        'Alpha if dropped',
+        'Effective weight',
+        'Flags',
+        'Results',
+      ].map((name) => within(questionsTable).getByRole('columnheader', { name })),
+    );
     expect(assemblyCells()).toEqual([
       ['0.98 (very good)', '0.83', '37.2%'],
       ['0.85 (very good)', '0.92', '34.2%'],
       ['0.88 (very good)', '0.94', '28.7%'],
       ['— (0 runs, fewer than 30)', '— (no evaluated answers)', '— (no evaluated answers)'],
     ]);
+    // The note on how they are computed is folded under the table.
+    await userEvent.click(screen.getByText(/How this is computed/));
     expect(
       screen.getByText(
         /Alpha if dropped is Cronbach’s alpha of the other questions; with every question it is 0\.94\./,
@@ -86,6 +90,7 @@ describe('AssessmentStatsTable', () => {
       '— (5 runs, fewer than 30)',
       '— (5 runs, fewer than 30)',
     ]);
+    await userEvent.click(screen.getByText(/How this is computed/));
     expect(
       screen.getByText(
         /not shown, as Cronbach’s alpha is not \(5 runs answered every question; it needs at least 30\)/,

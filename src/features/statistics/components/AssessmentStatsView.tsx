@@ -7,37 +7,29 @@ import { formatCorrelation, formatSem } from '@/features/statistics/format';
 import { ChartSuspense, LazyFacilityDiscriminationScatter } from '@/features/statistics/charts/lazy-charts';
 import { SuccessRateRanking } from '@/features/statistics/charts/SuccessRateRanking';
 import { rankedQuestion } from './ranked-question';
-import { ReviewFirst } from './ReviewFirst';
-import { TestLength } from './TestLength';
 import { MIN_RUNS } from '@assessment-insights/statistics-engine/thresholds';
 
-/**
- * The assessment's figures above its questions' table: the ranking by success rate, facility
- * against discrimination, reliability, the test length, the questions to review first and the flags.
- */
-export function AssessmentStatsView({
-  stats,
-  titleOf,
-  questionLink,
-}: {
+interface StatsViewProps {
   stats: AssessmentStats;
-  titleOf: Map<string, string>;
+  titleOf: ReadonlyMap<string, string>;
   questionLink: (questionId: string, text: string) => ReactNode;
-}) {
+}
+
+/** Whether any answer matched the filters: without one, no figure is drawn, the page says so. */
+export const hasAnswers = (stats: AssessmentStats) => stats.questions.some((question) => question.counts.answers > 0);
+
+const labelOf = (titleOf: ReadonlyMap<string, string>, questionId: string) =>
+  titleOf.get(questionId) ?? `Question ${questionId.slice(0, 8)}`;
+
+/** The assessment's two charts, side by side where the screen is wide: the ranking by success rate, facility against discrimination. */
+export function AssessmentCharts({ stats, titleOf, questionLink }: StatsViewProps) {
   const byId = new Map(stats.questions.map((question) => [question.questionId, question]));
-  const label = (questionId: string) => titleOf.get(questionId) ?? `Question ${questionId.slice(0, 8)}`;
-  const answers = stats.questions.reduce((sum, question) => sum + question.counts.answers, 0);
-  if (answers === 0) {
-    return <p className="statistics-empty">No answers of this assessment match these filters.</p>;
-  }
   const ranked = stats.rankingBySuccessRate.flatMap((questionId) => {
     const question = byId.get(questionId);
-    return question ? [rankedQuestion(questionId, label(questionId), question)] : [];
+    return question ? [rankedQuestion(questionId, labelOf(titleOf, questionId), question)] : [];
   });
-  const flagged = stats.questions.filter((question) => question.flags.length > 0);
-  const { reliability } = stats;
   return (
-    <>
+    <div className="chart-pair">
       <SuccessRateRanking
         caption={`Questions by success rate at pass mark ${stats.passMark}`}
         items={ranked}
@@ -48,7 +40,7 @@ export function AssessmentStatsView({
         <LazyFacilityDiscriminationScatter
           points={stats.questions.map((question) => ({
             questionId: question.questionId,
-            label: label(question.questionId),
+            label: labelOf(titleOf, question.questionId),
             facility: question.facility,
             discrimination: question.discrimination.r,
             band: question.facilityBand,
@@ -62,6 +54,15 @@ export function AssessmentStatsView({
           renderLabel={(point) => questionLink(point.questionId, point.label)}
         />
       </ChartSuspense>
+    </div>
+  );
+}
+
+/** Cronbach's alpha in a sentence: over which runs, with its SEM, or why it is not shown. */
+export function ReliabilityText({ stats }: { stats: AssessmentStats }) {
+  const { reliability } = stats;
+  return (
+    <>
       <h3>Reliability</h3>
       <p>
         {reliability.alpha === null || reliability.sem === null ? (
@@ -82,8 +83,15 @@ export function AssessmentStatsView({
           </>
         )}
       </p>
-      <TestLength plan={stats.lengthPlan} reliability={reliability} />
-      <ReviewFirst review={stats.review} titleOf={titleOf} questionLink={questionLink} />
+    </>
+  );
+}
+
+/** The flagged questions, each with its flags in words. */
+export function FlagList({ stats, titleOf, questionLink }: StatsViewProps) {
+  const flagged = stats.questions.filter((question) => question.flags.length > 0);
+  return (
+    <>
       <h3>Flags</h3>
       {flagged.length === 0 ? (
         <p>No question is flagged.</p>
@@ -91,7 +99,7 @@ export function AssessmentStatsView({
         <ul className="flag-list">
           {flagged.map((question) => (
             <li key={question.questionId}>
-              {questionLink(question.questionId, label(question.questionId))}:{' '}
+              {questionLink(question.questionId, labelOf(titleOf, question.questionId))}:{' '}
               {question.flags.map((flag) => FLAG_LABEL[flag]).join(', ')}
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { WatchedQuestion } from '@assessment-insights/statistics-engine';
 import { formatCount } from '@/features/statistics/format';
 import { changeDetails, convergingDetails, LEAK_WATCH_METHOD, leakSignalText } from './leak-watch-text';
+import { MethodNote } from './MethodNote';
 import { CHANGE_POINT_DEFAULTS } from '@assessment-insights/statistics-engine/thresholds';
 
 /**
@@ -56,8 +57,11 @@ export function LeakWatch({
         {formatCount(tested)} of {formatCount(entries.length)} questions tested
         {untested > 0 &&
           `; ${formatCount(untested)} had fewer than ${formatCount(2 * CHANGE_POINT_DEFAULTS.minSide)} evaluated answers to test`}
-        . {LEAK_WATCH_METHOD}
+        .
       </p>
+      <MethodNote about="the leak and drift watch">
+        <p>{LEAK_WATCH_METHOD}</p>
+      </MethodNote>
     </section>
   );
 }

@@ -2,33 +2,29 @@ import { NumberField } from '@/components/NumberField';
 import { formatCount } from '@/lib/format-number';
 import type { PassFailLine as Line } from '@assessment-insights/statistics-engine';
 import { formatCorrelation, formatPercent, formatSem } from '@/features/statistics/format';
-import { useStatisticsFigures } from '@/features/statistics/jobs/use-statistics-figures';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { MIN_RUNS } from '@assessment-insights/statistics-engine/thresholds';
+import { formatCut } from './AssessmentKeyFigures';
+import { MethodNote } from './MethodNote';
 
 /**
  * A pass/fail line on the run score (docs/statistics.md §3, decision 023): how many candidates
  * pass at the cut, how consistent that verdict would be on a parallel set of questions, and how
  * many sit within one SEM of the line. The cut lives in the URL (`cut`); it defaults to the pass
- * mark, and moving it recomputes this section alone, without a request.
+ * mark, and moving it recomputes the line alone (the page computes it for its key figures too),
+ * without a request.
  */
 export function PassFailLine({
-  job,
-  state,
   assessmentId,
-  questionIds,
+  line,
   cut,
   onCutChange,
 }: {
-  job: StatisticsJob | null;
-  state: StatisticsJobState;
   assessmentId: string;
-  questionIds: readonly string[];
+  /** The line at the cut; null while it computes. */
+  line: Line | null;
   cut: number;
   onCutChange: (cut: number) => void;
 }) {
-  const { figures } = useStatisticsFigures(job, state, { kind: 'cut', assessmentId, questionIds, cut });
-  const line = figures?.line ?? null;
   return (
     <section className="pass-fail-line" aria-labelledby={`${assessmentId}-cut-heading`}>
       <h3 id={`${assessmentId}-cut-heading`}>A pass/fail line</h3>
@@ -95,10 +91,12 @@ function LineFigures({ line }: { line: Line }) {
           {formatCount(line.nearCut ?? 0)} runs ({formatPercent(line.nearCutShare ?? 0)})
         </dd>
       </dl>
-      <p className="muted">
-        Over the {formatCount(line.runs)} runs that answered every question, scored by their mean; Livingston and
-        Lewis’s method, which assumes the questions measure one ability.
-      </p>
+      <MethodNote about="the pass/fail line">
+        <p>
+          Over the {formatCount(line.runs)} runs that answered every question, scored by their mean; Livingston and
+          Lewis’s method, which assumes the questions measure one ability.
+        </p>
+      </MethodNote>
     </>
   );
 }
@@ -117,8 +115,6 @@ function hiddenText(line: Line): string {
       return 'the run scores fit no model of true scores (too few distinct scores, or too short a test).';
   }
 }
-
-const formatCut = (cut: number) => (Number.isInteger(cut) ? String(cut) : cut.toFixed(1));
 
 /** A cut as typed: a number from 0 to 100 (decimals allowed: run scores are means), or null. */
 function parseCut(text: string): number | null {

@@ -16,12 +16,13 @@ import {
 } from '@/features/statistics/charts/lazy-charts';
 import { BreakdownTable } from './BreakdownTable';
 import { KeyFigures } from './KeyFigures';
+import { MethodNote } from './MethodNote';
 import { changeDetails, convergingDetails, LEAK_WATCH_METHOD, leakSignalText } from './leak-watch-text';
 
 /**
- * One question's figures under a filter: the headline figures and flags, the score histogram
- * and the monthly trend, the breakdown by source and by pipeline; zero answers and answers
- * without a final score each say so instead of showing empty charts.
+ * One question's figures under a filter, the answer first: the headline figures and flags, the
+ * breakdown by source and by pipeline, then the score histogram and the monthly trend side by
+ * side; zero answers and answers without a final score each say so instead of showing empty charts.
  */
 // Memoized: while a new pass mark computes, the page re-renders with the same figures and skips this.
 export const QuestionStatsView = memo(function QuestionStatsView({
@@ -53,32 +54,19 @@ export const QuestionStatsView = memo(function QuestionStatsView({
           <strong>{capitalise(leakSignalText(watch.flag))}</strong>:{' '}
           {change && `scores: ${changeDetails(change.point)}. `}
           {watch.converging && `${convergingDetails(watch.converging)} `}
-          {change && LEAK_WATCH_METHOD}
         </p>
       )}
-      {counts.evaluated === 0 ? (
+      {watch?.flag && change && (
+        <MethodNote about="the leak flag">
+          <p>{LEAK_WATCH_METHOD}</p>
+        </MethodNote>
+      )}
+      {counts.evaluated === 0 && (
         <p className="statistics-empty">
           None of the {formatCount(counts.answers)} answers has a final score yet ({formatCount(counts.pending)}{' '}
           pending, {formatCount(counts.unableToGrade)} unable to grade): facility and success rate come once some are
           evaluated.
         </p>
-      ) : (
-        <div className="chart-grid">
-          <ChartSuspense>
-            <LazyScoreHistogramChart
-              histogram={stats.histogram}
-              passMark={stats.success.passMark}
-              ungraded={ungraded}
-              lowConfidence={stats.lowConfidence}
-            />
-          </ChartSuspense>
-          <ChartSuspense>
-            <LazyMonthlyTrendChart
-              monthly={stats.monthly}
-              change={change ? { month: utcMonth(change.point.at), label: change.label } : undefined}
-            />
-          </ChartSuspense>
-        </div>
       )}
       <BreakdownTable
         caption="By source"
@@ -102,6 +90,24 @@ export const QuestionStatsView = memo(function QuestionStatsView({
             figures,
           }))}
         />
+      )}
+      {counts.evaluated > 0 && (
+        <div className="chart-pair">
+          <ChartSuspense>
+            <LazyScoreHistogramChart
+              histogram={stats.histogram}
+              passMark={stats.success.passMark}
+              ungraded={ungraded}
+              lowConfidence={stats.lowConfidence}
+            />
+          </ChartSuspense>
+          <ChartSuspense>
+            <LazyMonthlyTrendChart
+              monthly={stats.monthly}
+              change={change ? { month: utcMonth(change.point.at), label: change.label } : undefined}
+            />
+          </ChartSuspense>
+        </div>
       )}
     </>
   );

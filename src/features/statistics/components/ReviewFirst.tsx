@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 
 import type { ReviewList } from '@assessment-insights/statistics-engine';
 import { countOf, hasHave } from '@/features/statistics/charts/chart-text';
+import { MethodNote } from './MethodNote';
 import { reviewReasonText } from './test-assembly-text';
 
 export const REVIEW_ORDER_NOTE =
@@ -47,7 +48,9 @@ export function ReviewFirst({
           {countOf(review.others, 'more question')} {hasHave(review.others)} one of these reasons.
         </p>
       )}
-      <p className="muted">{REVIEW_ORDER_NOTE}</p>
+      <MethodNote about="questions to review first">
+        <p>{REVIEW_ORDER_NOTE}</p>
+      </MethodNote>
     </section>
   );
 }

@@ -19,7 +19,7 @@ function renderPlan(reliability: Reliability) {
 }
 
 describe('TestLength', () => {
-  it('says in one sentence how many questions of the same quality each target needs, with the assumption', () => {
+  it('says in one sentence how many questions of the same quality each target needs, with the assumption', async () => {
     // test-assembly.test.ts: 12 questions at 0.78 need 14 for 0.80 and 31 for 0.90.
     const section = renderPlan(reliabilityOf(0.78, 12));
     expect(
@@ -28,6 +28,9 @@ describe('TestLength', () => {
           'reach 0.80, 31 would reach 0.90.',
       ),
     ).toBeVisible();
+    // The assumption is folded under the figures, one click away.
+    expect(within(section).getByText(LENGTH_ASSUMPTION)).not.toBeVisible();
+    await userEvent.click(within(section).getByText(/How this is computed/));
     expect(within(section).getByText(LENGTH_ASSUMPTION)).toBeVisible();
     const rows = within(within(section).getByRole('table', { name: 'Questions needed for each alpha' }))
       .getAllByRole('row')

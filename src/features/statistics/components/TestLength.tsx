@@ -5,6 +5,7 @@ import { ScrollBox } from '@/components/ScrollBox';
 import { type Reliability, spearmanBrown, type LengthPlan } from '@assessment-insights/statistics-engine';
 import { formatCorrelation, formatCount } from '@/features/statistics/format';
 import { countOf } from '@/features/statistics/charts/chart-text';
+import { MethodNote } from './MethodNote';
 import { lengthSummary } from './test-assembly-text';
 
 /** The longest assessment the planner predicts for: far beyond any real one. */
@@ -28,7 +29,6 @@ export function TestLength({ plan, reliability }: { plan: LengthPlan; reliabilit
       <p>{lengthSummary(plan, reliability)}</p>
       {alpha !== null && (
         <>
-          <p className="muted">{LENGTH_ASSUMPTION}</p>
           <ScrollBox className="table-scroll" label="Questions needed for each alpha">
             <table className="data-table">
               <caption>Questions needed for each alpha</caption>
@@ -61,6 +61,9 @@ export function TestLength({ plan, reliability }: { plan: LengthPlan; reliabilit
             </table>
           </ScrollBox>
           <LengthTry alpha={alpha} questions={plan.questions} />
+          <MethodNote about="test length">
+            <p>{LENGTH_ASSUMPTION}</p>
+          </MethodNote>
         </>
       )}
     </section>
