@@ -58,6 +58,14 @@ export function AssessmentDifficulty({
     cut,
   });
   const line = cutFigures?.line ?? null;
+  // The overview's findings of these answers: the strip counts what the overview lists.
+  const { figures: overview } = useStatisticsFigures(job, state, {
+    kind: 'overview',
+    assessmentId: assessment.id,
+    questionIds,
+    passMark: search.pass,
+    questionTypes,
+  });
   // The links carry the pass mark: they follow with the figures, in the deferred render.
   const figuresSearch = useDeferredValue(search);
 
@@ -77,7 +85,13 @@ export function AssessmentDifficulty({
       {...{ search, onSearchChange, job, state, scope, pending, updating, error }}
       what="this assessment’s answers"
     >
-      <AssessmentOverview questions={questions} figures={figures} line={line} search={figuresSearch} />
+      <AssessmentOverview
+        questions={questions}
+        figures={figures}
+        line={line}
+        findings={overview?.findings ?? null}
+        search={figuresSearch}
+      />
       <PassFailLine
         assessmentId={assessment.id}
         line={line}

@@ -2,14 +2,18 @@ import { Link } from '@tanstack/react-router';
 import { memo, useMemo } from 'react';
 
 import type { Assessment } from '@assessment-insights/contract';
-import type { AssessmentFiguresResult, PassFailLine, WatchedQuestion } from '@assessment-insights/statistics-engine';
+import type {
+  AssessmentFiguresResult,
+  Finding,
+  PassFailLine,
+  WatchedQuestion,
+} from '@assessment-insights/statistics-engine';
 import { stringifyCohort } from '@/features/statistics/compare-search';
 import { statisticsLinkSearch, type StatisticsSearch } from '@/features/statistics/statistics-search';
 import { AssessmentGradingHealth } from './AssessmentGradingHealth';
 import { AssessmentKeyFigures } from './AssessmentKeyFigures';
 import { AssessmentStatsTable } from './AssessmentStatsTable';
 import { AssessmentCharts, FlagList, hasAnswers, ReliabilityText } from './AssessmentStatsView';
-import { assessmentFindings } from './findings';
 import { LeakWatch } from './LeakWatch';
 import { leakSignalText } from './leak-watch-text';
 import { ReviewFirst } from './ReviewFirst';
@@ -45,8 +49,9 @@ export const AssessmentOverview = memo(function AssessmentOverview({
   questions,
   figures,
   line,
+  findings,
   search,
-}: FiguresProps & { line: PassFailLine | null }) {
+}: FiguresProps & { line: PassFailLine | null; findings: readonly Finding[] | null }) {
   const { titleOf, questionLink } = useQuestionLinks(questions, search);
   const stats = figures?.stats ?? null;
   const shown = stats !== null && hasAnswers(stats) ? stats : null;
@@ -54,7 +59,7 @@ export const AssessmentOverview = memo(function AssessmentOverview({
     <>
       {figures && shown && (
         <>
-          <AssessmentKeyFigures stats={shown} line={line} findings={assessmentFindings(figures)} />
+          <AssessmentKeyFigures stats={shown} line={line} findings={findings} />
           <ReviewFirst review={shown.review} titleOf={titleOf} questionLink={questionLink} />
         </>
       )}

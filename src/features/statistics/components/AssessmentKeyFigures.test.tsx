@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { assessmentStats, QuestionResultLedger, type PassFailLine } from '@assessment-insights/statistics-engine';
+import {
+  assessmentStats,
+  QuestionResultLedger,
+  type Finding,
+  type PassFailLine,
+} from '@assessment-insights/statistics-engine';
 import { FIVE_RUNS, numberedRows, runAnswers } from '@assessment-insights/statistics-engine/testing';
 import { AssessmentKeyFigures } from './AssessmentKeyFigures';
 
@@ -19,7 +24,9 @@ function statsOf(copies: number) {
 }
 
 const line = { cut: 62.5, runs: 30, passing: 12, passShare: 0.4, consistency: 0.875 } as PassFailLine;
-const findings = { flagged: 2, leaks: 1, grading: 0, total: 3 };
+const finding = (severity: Finding['severity']) =>
+  ({ questionId: 'q1', evidence: { kind: 'very-hard', facility: 4 }, severity, since: null, recentRuns: 0 }) as Finding;
+const findings = [finding(1), finding(3), finding(3)];
 
 /** The value and its note under the term, as read. */
 const item = (term: string | RegExp) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -38,13 +45,14 @@ describe('AssessmentKeyFigures', () => {
     expect(item('Cronbach’s alpha')).toHaveTextContent(/^0\.94 SEM \d+\.\d points of the run total$/);
     expect(item(/^Pass rate/)).toHaveTextContent('40.0% 12 of 30 runs');
     expect(item(/^Classification consistency/)).toHaveTextContent('87.5% same verdict on a parallel set of questions');
-    expect(item('Findings')).toHaveTextContent('3 2 flagged questions, 1 leak flag, 0 grading alerts');
+    expect(item('Findings')).toHaveTextContent('3 1 act now, 0 review, 2 worth a look');
   });
 
   it('says why alpha is not shown, and that the line is still computing', () => {
-    render(<AssessmentKeyFigures stats={statsOf(1)} line={null} findings={findings} />);
+    render(<AssessmentKeyFigures stats={statsOf(1)} line={null} findings={null} />);
     expect(item('Cronbach’s alpha')).toHaveTextContent('— 5 runs answered every question; it needs at least 30');
     expect(item('Pass rate')).toHaveTextContent('computing…');
     expect(item('Classification consistency')).toHaveTextContent('computing…');
+    expect(item('Findings')).toHaveTextContent('computing…');
   });
 });

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 
-import type { AssessmentStats, PassFailLine } from '@assessment-insights/statistics-engine';
+import type { AssessmentStats, Finding, FindingSeverity, PassFailLine } from '@assessment-insights/statistics-engine';
 import { formatCorrelation, formatCount, formatPercent, formatSem } from '@/features/statistics/format';
 import { countOf } from '@/features/statistics/charts/chart-text';
-import type { AssessmentFindings } from './findings';
+import { SEVERITY_LABEL } from '@/features/statistics/overview/finding-text';
 import { alphaHiddenText } from './test-assembly-text';
 
 /**
  * The assessment's headline figures in one strip, before anything else: its runs, Cronbach's
  * alpha with its SEM, the pass rate and classification consistency at the cut (the pass/fail
- * line's figures), and how many findings the page holds further down.
+ * line's figures), and how many findings the overview lists for these answers (docs/statistics.md §10).
  */
 export function AssessmentKeyFigures({
   stats,
@@ -19,7 +19,8 @@ export function AssessmentKeyFigures({
   stats: AssessmentStats;
   /** The pass/fail line at the cut; null while it computes. */
   line: PassFailLine | null;
-  findings: AssessmentFindings;
+  /** The overview's findings of the same answers; null while they compute. */
+  findings: readonly Finding[] | null;
 }) {
   const headingId = useId();
   const { reliability } = stats;
@@ -55,16 +56,29 @@ export function AssessmentKeyFigures({
         <div>
           <dt>Findings</dt>
           <dd>
-            <strong>{formatCount(findings.total)}</strong>{' '}
-            <span className="muted">
-              {countOf(findings.flagged, 'flagged question')}, {countOf(findings.leaks, 'leak flag')},{' '}
-              {countOf(findings.grading, 'grading alert')}
-            </span>
+            {findings === null ? (
+              <span className="muted">computing…</span>
+            ) : (
+              <>
+                <strong>{formatCount(findings.length)}</strong> <span className="muted">{bySeverity(findings)}</span>
+              </>
+            )}
           </dd>
         </div>
       </dl>
     </section>
   );
+}
+
+/** "2 act now, 1 review, 4 worth a look": the findings by severity, the overview's words. */
+function bySeverity(findings: readonly Finding[]): string {
+  const severities: FindingSeverity[] = [1, 2, 3];
+  return severities
+    .map(
+      (severity) =>
+        `${formatCount(findings.filter((finding) => finding.severity === severity).length)} ${SEVERITY_LABEL[severity].toLowerCase()}`,
+    )
+    .join(', ');
 }
 
 /** Pass rate and classification consistency at the cut: the pass/fail line's own figures. */
