@@ -25,7 +25,7 @@ export function AssessmentKeyFigures({
   const headingId = useId();
   const { reliability } = stats;
   return (
-    <section aria-labelledby={headingId} className="assessment-key-figures">
+    <section id="key-figures" aria-labelledby={headingId} className="assessment-key-figures">
       <h3 id={headingId} className="visually-hidden">
         Key figures
       </h3>

@@ -50,7 +50,7 @@ export const QuestionStatsView = memo(function QuestionStatsView({
     <>
       <KeyFigures figures={stats} flags={flags} />
       {watch?.flag && (
-        <p className="leak-watch-flag" role="note">
+        <p id="leak-watch" className="leak-watch-flag" role="note">
           <strong>{capitalise(leakSignalText(watch.flag))}</strong>:{' '}
           {change && `scores: ${changeDetails(change.point)}. `}
           {watch.converging && `${convergingDetails(watch.converging)} `}

@@ -22,7 +22,7 @@ export function ReviewFirst({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="review-first">
+    <section id="review-first" aria-labelledby={headingId} className="review-first">
       <h3 id={headingId}>Questions to review first</h3>
       {review.first.length === 0 ? (
         <p>

@@ -79,7 +79,7 @@ function FindingItem({ finding, assessment }: PlacedFinding) {
   );
 }
 
-/** The page section that shows the finding. */
+/** The page section that shows the finding (the ids of QuestionStatsView, GradingHealthView, ReviewFirst, AssessmentKeyFigures). */
 function FindingLink({ finding, assessment }: PlacedFinding) {
   const { questionId, evidence } = finding;
   switch (evidence.kind) {
