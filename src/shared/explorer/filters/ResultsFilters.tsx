@@ -12,10 +12,13 @@ import {
 } from '@/shared/explorer/results-search';
 import { CandidateIdFilter } from './CandidateIdFilter';
 import { DateRangeFilter } from './DateRangeFilter';
+import { MoreFilters } from './MoreFilters';
 import { NamePicker } from './NamePicker';
+import { PeriodFilter } from './PeriodFilter';
 import { pipelineChange, sourceChange, sourceNote } from './source-and-pipeline';
 import { SourceFilter } from './SourceFilter';
 import { StatusFilter } from './StatusFilter';
+import { usePeriodAndMore } from './use-period-and-more';
 import './filters.css';
 
 export interface ResultsFiltersProps {
@@ -28,8 +31,9 @@ export interface ResultsFiltersProps {
 }
 
 /**
- * The explorers' filter bar. Every control reads the URL state and writes one change under the
- * API's parameter names, back to page 1; the only state kept here is text being typed.
+ * The explorers' filter bar: source, the list's own id, pipeline and period in one row, the rest
+ * under "More filters". Every control reads the URL state and writes one change under the API's
+ * parameter names, back to page 1; the only state kept here is text being typed.
  */
 export function ResultsFilters({ search, onSearchChange, subject, pipelinePickerRef }: ResultsFiltersProps) {
   const subjectNames = useQuery(subject.names());
@@ -48,9 +52,17 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
     sourceRef.current?.focus();
   };
 
+  // Status, candidate ID and custom days (below): narrower than a hiring manager usually looks.
+  const { range, more, fromRef } = usePeriodAndMore(
+    search.created_after,
+    search.created_before,
+    change,
+    [search.status, search.candidate_id].filter((value) => value !== undefined).length,
+  );
+
   return (
     <section className="results-filters" aria-label="Filters">
-      <div className="results-filters-grid">
+      <div className="filter-row">
         <SourceFilter
           value={search.source}
           selectRef={sourceRef}
@@ -61,7 +73,6 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
             change(next);
           }}
         />
-        <StatusFilter value={search.status} onChange={(status) => change({ status })} />
         <NamePicker
           label={subject.label}
           pluralLabel={subject.pluralLabel}
@@ -82,19 +93,25 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
             change(pipelineChange(pipelineId));
           }}
         />
-        <CandidateIdFilter
-          value={search.candidate_id}
-          onChange={(candidateId) => change({ candidate_id: candidateId })}
-        />
-        <DateRangeFilter createdAfter={search.created_after} createdBefore={search.created_before} onChange={change} />
+        <PeriodFilter range={range} />
+        <MoreFilters
+          state={more}
+          actions={
+            filtered && (
+              <button type="button" className="button-secondary" onClick={clearFilters}>
+                Clear filters
+              </button>
+            )
+          }
+        >
+          <StatusFilter value={search.status} onChange={(status) => change({ status })} />
+          <CandidateIdFilter
+            value={search.candidate_id}
+            onChange={(candidateId) => change({ candidate_id: candidateId })}
+          />
+          <DateRangeFilter range={range} fromRef={fromRef} />
+        </MoreFilters>
       </div>
-      {filtered && (
-        <div className="results-filters-actions">
-          <button type="button" className="button-secondary" onClick={clearFilters}>
-            Clear filters
-          </button>
-        </div>
-      )}
     </section>
   );
 }
