@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 
 import { nameOf, useAssessmentNames, usePipelineNames } from '@/shared/explorer/api/names';
-import { DateRangeFilter } from '@/shared/explorer/filters/DateRangeFilter';
-import { MoreFilters } from '@/shared/explorer/filters/MoreFilters';
+import { LazyDateRangeFilter, MoreFilters } from '@/shared/explorer/filters/MoreFilters';
 import { NamePicker } from '@/shared/explorer/filters/NamePicker';
 import { PeriodFilter } from '@/shared/explorer/filters/PeriodFilter';
 import { SourceFilter } from '@/shared/explorer/filters/SourceFilter';
@@ -45,25 +44,27 @@ export function CohortFilters({
         {label}
       </p>
       <div className="filter-row">
-        <SourceFilter
-          value={filter.source}
-          note={sourceNote(filter, pipelineDropped)}
-          onChange={(source) => {
-            setPipelineDropped(filter.pipeline_id !== undefined && source === 'standalone');
-            change(sourceChange(source, filter));
-          }}
-        />
-        <NamePicker
-          label="Pipeline"
-          pluralLabel="pipelines"
-          value={filter.pipeline_id}
-          names={pipelineNames}
-          hint="Pipeline rows only."
-          onChange={(pipelineId) => change(pipelineChange(pipelineId))}
-        />
-        <PeriodFilter range={range} />
+        <div className="filter-fields">
+          <SourceFilter
+            value={filter.source}
+            note={sourceNote(filter, pipelineDropped)}
+            onChange={(source) => {
+              setPipelineDropped(filter.pipeline_id !== undefined && source === 'standalone');
+              change(sourceChange(source, filter));
+            }}
+          />
+          <NamePicker
+            label="Pipeline"
+            pluralLabel="pipelines"
+            value={filter.pipeline_id}
+            names={pipelineNames}
+            hint="Pipeline rows only."
+            onChange={(pipelineId) => change(pipelineChange(pipelineId))}
+          />
+          <PeriodFilter range={range} />
+        </div>
         <MoreFilters state={more}>
-          <DateRangeFilter range={range} fromRef={fromRef} />
+          <LazyDateRangeFilter range={range} fromRef={fromRef} />
         </MoreFilters>
       </div>
     </fieldset>

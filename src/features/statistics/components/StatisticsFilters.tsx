@@ -1,7 +1,6 @@
 import { NumberField, wholeNumberIn } from '@/components/NumberField';
 import { usePipelineNames } from '@/shared/explorer/api/names';
-import { DateRangeFilter } from '@/shared/explorer/filters/DateRangeFilter';
-import { MoreFilters } from '@/shared/explorer/filters/MoreFilters';
+import { LazyDateRangeFilter, MoreFilters } from '@/shared/explorer/filters/MoreFilters';
 import { NamePicker } from '@/shared/explorer/filters/NamePicker';
 import { PeriodFilter } from '@/shared/explorer/filters/PeriodFilter';
 import { SourceFilter } from '@/shared/explorer/filters/SourceFilter';
@@ -25,22 +24,24 @@ export function StatisticsFilters({
   return (
     <section className="results-filters" aria-label="Statistics filters">
       <div className="filter-row">
-        <SourceFilter
-          value={search.source}
-          onChange={(source) => onSearchChange({ source: source as StatisticsSearch['source'] })}
-        />
-        <NamePicker
-          label="Pipeline"
-          pluralLabel="pipelines"
-          value={search.pipeline_id}
-          names={pipelineNames}
-          hint="Pipeline rows only."
-          onChange={(pipelineId) => onSearchChange({ pipeline_id: pipelineId })}
-        />
-        <PeriodFilter range={range} />
-        <PassMarkControl value={search.pass} onChange={(pass) => onSearchChange({ pass })} />
+        <div className="filter-fields">
+          <SourceFilter
+            value={search.source}
+            onChange={(source) => onSearchChange({ source: source as StatisticsSearch['source'] })}
+          />
+          <NamePicker
+            label="Pipeline"
+            pluralLabel="pipelines"
+            value={search.pipeline_id}
+            names={pipelineNames}
+            hint="Pipeline rows only."
+            onChange={(pipelineId) => onSearchChange({ pipeline_id: pipelineId })}
+          />
+          <PeriodFilter range={range} />
+          <PassMarkControl value={search.pass} onChange={(pass) => onSearchChange({ pass })} />
+        </div>
         <MoreFilters state={more}>
-          <DateRangeFilter range={range} fromRef={fromRef} />
+          <LazyDateRangeFilter range={range} fromRef={fromRef} />
         </MoreFilters>
       </div>
     </section>

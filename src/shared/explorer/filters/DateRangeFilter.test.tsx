@@ -10,6 +10,7 @@ import { displayTimeZone } from '@/lib/format-time';
 import { DateRangeFilter } from './DateRangeFilter';
 import { MoreFilters } from './MoreFilters';
 import { PeriodFilter } from './PeriodFilter';
+import { moreFilters, moreFiltersShown, toggleMoreFilters } from './results-filters.test-support';
 import { usePeriodAndMore } from './use-period-and-more';
 
 type Range = { created_after?: string; created_before?: string };
@@ -52,7 +53,6 @@ function renderFilter(now: string, initial: Range = {}) {
 afterEach(() => vi.useRealTimers());
 
 const period = () => screen.getByRole('combobox', { name: 'Period' });
-const moreFilters = () => screen.getByRole('button', { name: /^More filters/ });
 const range = () => within(screen.getByRole('group', { name: 'Created between' }));
 /** "1–7 May 2026" as the user's locale writes it. */
 const daysOf = (from: [number, number], to: [number, number]) =>
@@ -101,7 +101,7 @@ describe('Period and the days behind More filters', () => {
     expect(moreFilters()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows the same URL as Custom, its days open under More filters, once it is no longer the last 7 days', () => {
+  it('shows the same URL as Custom, its days open under More filters, once it is no longer the last 7 days', async () => {
     renderFilter('2026-05-08T08:00:00Z', {
       created_after: '2026-05-01T00:00:00+02:00',
       created_before: '2026-05-08T00:00:00+02:00',
@@ -111,6 +111,7 @@ describe('Period and the days behind More filters', () => {
     expect(period()).toHaveAccessibleDescription(daysOf([5, 1], [5, 7]));
     expect(moreFilters()).toHaveAccessibleName('More filters (1 set)');
     expect(moreFilters()).toHaveAttribute('aria-expanded', 'true');
+    await moreFiltersShown();
     expect(range().getByLabelText('From')).toHaveValue('2026-05-01');
     expect(range().getByLabelText('To')).toHaveValue('2026-05-07');
   });
@@ -121,7 +122,7 @@ describe('Period and the days behind More filters', () => {
     expect(period()).not.toHaveAccessibleDescription();
     expect(screen.queryByRole('group', { name: 'Created between' })).not.toBeInTheDocument();
 
-    await user.click(moreFilters());
+    await toggleMoreFilters(user);
     expect(moreFilters()).toHaveAttribute('aria-expanded', 'true');
     expect(range().getByLabelText('From')).toHaveValue('');
     expect(range().getByLabelText('To')).toHaveValue('');
@@ -137,6 +138,7 @@ describe('Period and the days behind More filters', () => {
     expect(changes).not.toHaveBeenCalled();
     expect(period()).toHaveValue('custom');
     expect(moreFilters()).toHaveAccessibleName('More filters (1 set)');
+    await moreFiltersShown();
     expect(range().getByLabelText('From')).toHaveFocus();
     expect(range().getByLabelText('From')).toHaveValue('2026-04-08');
     expect(range().getByLabelText('To')).toHaveValue('2026-05-07');
@@ -154,7 +156,7 @@ describe('Period and the days behind More filters', () => {
   it('turns an edited period into Custom, and removes the dates on Any time', async () => {
     const { user, changes } = renderFilter('2026-05-07T08:00:00Z');
     await user.selectOptions(period(), 'Last 7 days');
-    await user.click(moreFilters());
+    await toggleMoreFilters(user);
     changes.mockClear();
 
     await user.clear(range().getByLabelText('To'));

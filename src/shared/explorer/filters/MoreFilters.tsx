@@ -1,13 +1,21 @@
-import { useId, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
+
+// The filters behind "More filters" load when it first opens: most visits never open it.
+export const LazyStatusFilter = lazy(() =>
+  import('./StatusFilter').then((module) => ({ default: module.StatusFilter })),
+);
+export const LazyCandidateIdFilter = lazy(() =>
+  import('./CandidateIdFilter').then((module) => ({ default: module.CandidateIdFilter })),
+);
+export const LazyDateRangeFilter = lazy(() =>
+  import('./DateRangeFilter').then((module) => ({ default: module.DateRangeFilter })),
+);
 
 export interface MoreFiltersState {
   /** How many of the filters behind "More filters" are set. */
   setCount: number;
   open: boolean;
   setOpen: (open: boolean) => void;
-  /** Shows the filters now (in this event), so one of them can take focus. */
-  show: () => void;
 }
 
 /**
@@ -22,13 +30,13 @@ export function useMoreFilters(setCount: number): MoreFiltersState {
     setCountFor(setCount);
     if (setCount > countFor) setOpen(true);
   }
-  return { setCount, open, setOpen, show: () => flushSync(() => setOpen(true)) };
+  return { setCount, open, setOpen };
 }
 
 /**
  * The disclosure of the less-used filters: a button at the end of the filter row that says how
- * many are set, and the filters themselves on a line of their own below it. `actions` sit beside
- * the button (e.g. Clear filters).
+ * many are set, and the filters themselves on a line of their own below it (rendered while open:
+ * the URL holds their values). `actions` sit below the button (e.g. Clear filters).
  */
 export function MoreFilters({
   state,
@@ -57,7 +65,7 @@ export function MoreFilters({
         {actions}
       </div>
       <div id={panelId} className="more-filters-panel" hidden={!open}>
-        {children}
+        {open && <Suspense fallback={<p className="field-hint muted">Loading the filters…</p>}>{children}</Suspense>}
       </div>
     </>
   );

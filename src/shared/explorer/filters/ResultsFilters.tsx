@@ -10,14 +10,11 @@ import {
   type ResultsSearch,
   type ResultsSearchChange,
 } from '@/shared/explorer/results-search';
-import { CandidateIdFilter } from './CandidateIdFilter';
-import { DateRangeFilter } from './DateRangeFilter';
-import { MoreFilters } from './MoreFilters';
+import { LazyCandidateIdFilter, LazyDateRangeFilter, LazyStatusFilter, MoreFilters } from './MoreFilters';
 import { NamePicker } from './NamePicker';
 import { PeriodFilter } from './PeriodFilter';
 import { pipelineChange, sourceChange, sourceNote } from './source-and-pipeline';
 import { SourceFilter } from './SourceFilter';
-import { StatusFilter } from './StatusFilter';
 import { usePeriodAndMore } from './use-period-and-more';
 import './filters.css';
 
@@ -63,37 +60,39 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
   return (
     <section className="results-filters" aria-label="Filters">
       <div className="filter-row">
-        <SourceFilter
-          value={search.source}
-          selectRef={sourceRef}
-          note={sourceNote(search, pipelineDropped)}
-          onChange={(source) => {
-            const next = sourceChange(source, search);
-            setPipelineDropped('pipeline_id' in next);
-            change(next);
-          }}
-        />
-        <NamePicker
-          label={subject.label}
-          pluralLabel={subject.pluralLabel}
-          value={search[subject.param]}
-          names={subjectNames}
-          contexts={subject.optionContexts?.()}
-          onChange={(id) => change({ [subject.param]: id })}
-        />
-        <NamePicker
-          label="Pipeline"
-          pluralLabel="pipelines"
-          value={search.pipeline_id}
-          names={pipelineNames}
-          inputRef={pipelinePickerRef}
-          hint="Pipeline rows only."
-          onChange={(pipelineId) => {
-            setPipelineDropped(false);
-            change(pipelineChange(pipelineId));
-          }}
-        />
-        <PeriodFilter range={range} />
+        <div className="filter-fields">
+          <SourceFilter
+            value={search.source}
+            selectRef={sourceRef}
+            note={sourceNote(search, pipelineDropped)}
+            onChange={(source) => {
+              const next = sourceChange(source, search);
+              setPipelineDropped('pipeline_id' in next);
+              change(next);
+            }}
+          />
+          <NamePicker
+            label={subject.label}
+            pluralLabel={subject.pluralLabel}
+            value={search[subject.param]}
+            names={subjectNames}
+            contexts={subject.optionContexts?.()}
+            onChange={(id) => change({ [subject.param]: id })}
+          />
+          <NamePicker
+            label="Pipeline"
+            pluralLabel="pipelines"
+            value={search.pipeline_id}
+            names={pipelineNames}
+            inputRef={pipelinePickerRef}
+            hint="Pipeline rows only."
+            onChange={(pipelineId) => {
+              setPipelineDropped(false);
+              change(pipelineChange(pipelineId));
+            }}
+          />
+          <PeriodFilter range={range} />
+        </div>
         <MoreFilters
           state={more}
           actions={
@@ -104,12 +103,12 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
             )
           }
         >
-          <StatusFilter value={search.status} onChange={(status) => change({ status })} />
-          <CandidateIdFilter
+          <LazyStatusFilter value={search.status} onChange={(status) => change({ status })} />
+          <LazyCandidateIdFilter
             value={search.candidate_id}
             onChange={(candidateId) => change({ candidate_id: candidateId })}
           />
-          <DateRangeFilter range={range} fromRef={fromRef} />
+          <LazyDateRangeFilter range={range} fromRef={fromRef} />
         </MoreFilters>
       </div>
     </section>

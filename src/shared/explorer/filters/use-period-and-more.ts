@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 
 import { useMoreFilters } from './MoreFilters';
 import { CUSTOM, useDateRange, type DateRange, type DateRangeChange } from './use-date-range';
@@ -6,7 +6,8 @@ import { CUSTOM, useDateRange, type DateRange, type DateRangeChange } from './us
 /**
  * A filter row's dates and "More filters" together: Period in the row, From and To behind "More
  * filters" (counted there while they hold days no period names); picking Custom opens it and
- * puts the keyboard on From. `otherSetCount`: the other filters behind it that are set.
+ * puts the keyboard on From, once it is there. `otherSetCount`: the other filters behind it
+ * that are set.
  */
 export function usePeriodAndMore(
   createdAfter: string | undefined,
@@ -14,7 +15,15 @@ export function usePeriodAndMore(
   onChange: (change: DateRangeChange) => void,
   otherSetCount = 0,
 ) {
-  const fromRef = useRef<HTMLInputElement>(null);
+  const fromInput = useRef<HTMLInputElement | null>(null);
+  const focusFromWhenShown = useRef(false);
+  const fromRef = useCallback((input: HTMLInputElement | null) => {
+    fromInput.current = input;
+    if (input !== null && focusFromWhenShown.current) {
+      focusFromWhenShown.current = false;
+      input.focus();
+    }
+  }, []);
   const dates = useDateRange(createdAfter, createdBefore, onChange);
   const more = useMoreFilters(otherSetCount + (dates.custom ? 1 : 0));
   const range: DateRange = {
@@ -22,8 +31,12 @@ export function usePeriodAndMore(
     pickPeriod: (period) => {
       dates.pickPeriod(period);
       if (period !== CUSTOM) return;
-      more.show();
-      fromRef.current?.focus();
+      if (fromInput.current === null) {
+        focusFromWhenShown.current = true;
+        more.setOpen(true);
+      } else {
+        fromInput.current.focus();
+      }
     },
   };
   return { range, more, fromRef };
