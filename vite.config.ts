@@ -89,16 +89,17 @@ export default defineConfig(({ command, mode }): UserConfig => {
                 // the page: left to automatic splitting, these shared parts would each be a chunk.
                 // The CSV writer is here too: the assessment report loads it on its first download.
                 name: 'results-explorer',
-                test: /src[\\/](api[\\/]results-order\.ts|shared[\\/]explorer[\\/](ResultsExplorer\.tsx|explorer\.css|guidance[\\/](use-rejected-status\.ts|RejectedStatusNotice\.tsx|status-rejection\.ts|guidance\.css)|detail[\\/](use-row-in-url\.ts|detail-panel\.css)|table[\\/](row-actions|CandidateCell|name-links)\.tsx|filters[\\/](ResultsFilters|CandidateIdFilter|StatusFilter)\.tsx|export[\\/](csv|download-file)\.ts))$/,
+                test: /src[\\/](api[\\/]results-order\.ts|shared[\\/]explorer[\\/](ResultsExplorer\.tsx|explorer\.css|guidance[\\/](use-rejected-status\.ts|RejectedStatusNotice\.tsx|status-rejection\.ts|guidance\.css)|detail[\\/](use-row-in-url\.ts|detail-panel\.css)|table[\\/](row-actions|CandidateCell|name-links)\.tsx|filters[\\/]ResultsFilters\.tsx|export[\\/](csv|download-file)\.ts))$/,
                 includeDependenciesRecursively: false,
                 priority: 2,
               },
               {
                 // The filters' pickers and dates, with the local-date arithmetic they share with
                 // the Table view's CSV name and the comparison's labels: every page that loads one
-                // loads the filters, so it is no chunk of its own.
+                // loads the filters, so it is no chunk of its own. (Those behind "More filters"
+                // are left out: they load when it first opens.)
                 name: 'filters',
-                test: /src[\\/](lib[\\/]local-date\.ts|shared[\\/]explorer[\\/]filters[\\/](date-presets\.ts|DateRangeFilter\.tsx|name-picker-matching\.ts|name-picker-option\.css|NamePickerOption\.tsx|NamePicker\.tsx|SourceFilter\.tsx|filters\.css))$|node_modules[\\/]@date-fns[\\/]tz[\\/]tzOffset[\\/]/,
+                test: /src[\\/](lib[\\/]local-date\.ts|shared[\\/]explorer[\\/]filters[\\/](date-presets\.ts|use-date-range\.ts|use-period-and-more\.ts|MoreFilters\.tsx|PeriodFilter\.tsx|name-picker-matching\.ts|name-picker-option\.css|NamePickerOption\.tsx|NamePicker\.tsx|SourceFilter\.tsx|filters\.css))$|node_modules[\\/]@date-fns[\\/]tz[\\/]tzOffset[\\/]/,
                 includeDependenciesRecursively: false,
                 priority: 2,
               },

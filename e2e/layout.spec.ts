@@ -175,4 +175,42 @@ test.describe('on a laptop', () => {
     expect(heights.length).toBeGreaterThan(0);
     expect(Math.max(...heights)).toBeLessThanOrEqual(48);
   });
+
+  test('the filters are one row; the rest open from More filters, which counts them', async ({ page, axe }) => {
+    await page.goto(`/assessments/${assessment.id}`);
+    const statistics = page.getByRole('region', { name: 'Statistics filters' });
+    await expect(statistics.getByRole('combobox', { name: 'Period' })).toBeVisible();
+    const tops = await Promise.all(
+      [
+        statistics.getByRole('combobox', { name: 'Source' }),
+        statistics.getByRole('combobox', { name: 'Pipeline' }),
+        statistics.getByRole('combobox', { name: 'Period' }),
+        statistics.getByLabel('Pass mark'),
+      ].map(async (control) => (await control.boundingBox())!.y),
+    );
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
+    // Room for the questions below it.
+    expect((await statistics.boundingBox())!.height).toBeLessThanOrEqual(130);
+
+    await page.goto('/results');
+    const table = page.getByRole('table', { name: 'Question results' });
+    await expect(dataRows(table).first()).toBeVisible(DEMO_LOADED);
+    const more = page.getByRole('button', { name: 'More filters' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'Pending' }).check();
+    await expect(page).toHaveURL(/status=pending/);
+    await expect(page.getByRole('button', { name: 'More filters (1 set)' })).toBeVisible();
+    // The filtered rows in (the previous ones are dimmed until then).
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+    await axe.expectNoSeriousViolations();
+
+    // A link with a hidden filter set shows it.
+    await page.goto('/results?candidate_id=7c9e6679-7425-40de-944b-e07fc1f90ae7');
+    await expect(page.getByRole('button', { name: 'More filters (1 set)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('textbox', { name: 'Candidate ID' })).toHaveValue(
+      '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    );
+  });
 });

@@ -38,7 +38,10 @@ export async function filterByQuestionAndStatus(context: ExplorerFlowContext) {
     .first()
     .click();
   const filtered = questionResultsResponse(page, { question_id: question.id, status: 'evaluated' });
+  // Status is one of the less-used filters, behind "More filters".
+  await page.getByRole('button', { name: /^More filters/ }).click();
   await page.getByRole('checkbox', { name: 'Evaluated' }).check();
+  await expect(page.getByRole('button', { name: 'More filters (1 set)' })).toHaveAttribute('aria-expanded', 'true');
 
   await expect(page).toHaveURL(new RegExp(`question_id=${question.id}`));
   await expect(page).toHaveURL(/status=evaluated/);

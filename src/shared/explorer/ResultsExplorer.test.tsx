@@ -37,7 +37,8 @@ describe('the question results explorer', { timeout: APP_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(requests.at(-1)!.searchParams.get('source')).toBe('pipeline'));
     expect(requests.at(-1)!.searchParams.get('page')).toBe('1');
 
-    await user.click(screen.getByRole('checkbox', { name: 'Unable to grade' }));
+    await user.click(screen.getByRole('button', { name: /^More filters/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Unable to grade' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pending' }));
     await waitFor(() => expect(requests.at(-1)!.searchParams.get('status')).toBe('pending,unable_to_grade'));
 

@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
 
 import { nameOf, useAssessmentNames, usePipelineNames } from '@/shared/explorer/api/names';
-import { DateRangeFilter } from '@/shared/explorer/filters/DateRangeFilter';
+import { LazyDateRangeFilter, MoreFilters } from '@/shared/explorer/filters/MoreFilters';
 import { NamePicker } from '@/shared/explorer/filters/NamePicker';
+import { PeriodFilter } from '@/shared/explorer/filters/PeriodFilter';
 import { SourceFilter } from '@/shared/explorer/filters/SourceFilter';
 import { pipelineChange, sourceChange, sourceNote } from '@/shared/explorer/filters/source-and-pipeline';
+import { usePeriodAndMore } from '@/shared/explorer/filters/use-period-and-more';
 import type { CohortFilter } from '@/features/statistics/compare-search';
 
 /**
- * One group's filter: source, pipeline and creation dates, as the statistics filters are. The
- * source and the pipeline agree as they do in the explorers (a pipeline picks the pipeline
- * source; standalone drops a pipeline), so a group never silently matches nothing.
+ * One group's filter: source, pipeline and period in a row, custom days under "More filters", as
+ * the statistics filters are. The source and the pipeline agree as they do in the explorers (a
+ * pipeline picks the pipeline source; standalone drops a pipeline), so a group never silently
+ * matches nothing.
  */
 export function CohortFilters({
   group,
@@ -33,30 +36,36 @@ export function CohortFilters({
       if (merged[key] === undefined) delete merged[key];
     onChange(merged);
   };
+  const { range, more, fromRef } = usePeriodAndMore(filter.created_after, filter.created_before, change);
   return (
     <fieldset className="cohort-filters">
       <legend>Group {group}</legend>
       <p className="cohort-label" aria-live="polite">
         {label}
       </p>
-      <div className="results-filters-grid">
-        <SourceFilter
-          value={filter.source}
-          note={sourceNote(filter, pipelineDropped)}
-          onChange={(source) => {
-            setPipelineDropped(filter.pipeline_id !== undefined && source === 'standalone');
-            change(sourceChange(source, filter));
-          }}
-        />
-        <NamePicker
-          label="Pipeline"
-          pluralLabel="pipelines"
-          value={filter.pipeline_id}
-          names={pipelineNames}
-          hint="Pipeline rows only."
-          onChange={(pipelineId) => change(pipelineChange(pipelineId))}
-        />
-        <DateRangeFilter createdAfter={filter.created_after} createdBefore={filter.created_before} onChange={change} />
+      <div className="filter-row">
+        <div className="filter-fields">
+          <SourceFilter
+            value={filter.source}
+            note={sourceNote(filter, pipelineDropped)}
+            onChange={(source) => {
+              setPipelineDropped(filter.pipeline_id !== undefined && source === 'standalone');
+              change(sourceChange(source, filter));
+            }}
+          />
+          <NamePicker
+            label="Pipeline"
+            pluralLabel="pipelines"
+            value={filter.pipeline_id}
+            names={pipelineNames}
+            hint="Pipeline rows only."
+            onChange={(pipelineId) => change(pipelineChange(pipelineId))}
+          />
+          <PeriodFilter range={range} />
+        </div>
+        <MoreFilters state={more}>
+          <LazyDateRangeFilter range={range} fromRef={fromRef} />
+        </MoreFilters>
       </div>
     </fieldset>
   );

@@ -1,12 +1,17 @@
 import { NumberField, wholeNumberIn } from '@/components/NumberField';
 import { usePipelineNames } from '@/shared/explorer/api/names';
-import { DateRangeFilter } from '@/shared/explorer/filters/DateRangeFilter';
+import { LazyDateRangeFilter, MoreFilters } from '@/shared/explorer/filters/MoreFilters';
 import { NamePicker } from '@/shared/explorer/filters/NamePicker';
+import { PeriodFilter } from '@/shared/explorer/filters/PeriodFilter';
 import { SourceFilter } from '@/shared/explorer/filters/SourceFilter';
+import { usePeriodAndMore } from '@/shared/explorer/filters/use-period-and-more';
 import '@/shared/explorer/filters/filters.css';
 import type { OnStatisticsSearchChange, StatisticsSearch } from '@/features/statistics/statistics-search';
 
-/** The statistics' filters (a new filter is a new computation) and the pass mark (no request). */
+/**
+ * The statistics' filters (a new filter is a new computation) and the pass mark (no request) in one
+ * row; custom days under "More filters".
+ */
 export function StatisticsFilters({
   search,
   onSearchChange,
@@ -15,27 +20,29 @@ export function StatisticsFilters({
   onSearchChange: OnStatisticsSearchChange;
 }) {
   const pipelineNames = usePipelineNames();
+  const { range, more, fromRef } = usePeriodAndMore(search.created_after, search.created_before, onSearchChange);
   return (
     <section className="results-filters" aria-label="Statistics filters">
-      <div className="results-filters-grid">
-        <SourceFilter
-          value={search.source}
-          onChange={(source) => onSearchChange({ source: source as StatisticsSearch['source'] })}
-        />
-        <NamePicker
-          label="Pipeline"
-          pluralLabel="pipelines"
-          value={search.pipeline_id}
-          names={pipelineNames}
-          hint="Pipeline rows only."
-          onChange={(pipelineId) => onSearchChange({ pipeline_id: pipelineId })}
-        />
-        <DateRangeFilter
-          createdAfter={search.created_after}
-          createdBefore={search.created_before}
-          onChange={onSearchChange}
-        />
-        <PassMarkControl value={search.pass} onChange={(pass) => onSearchChange({ pass })} />
+      <div className="filter-row">
+        <div className="filter-fields">
+          <SourceFilter
+            value={search.source}
+            onChange={(source) => onSearchChange({ source: source as StatisticsSearch['source'] })}
+          />
+          <NamePicker
+            label="Pipeline"
+            pluralLabel="pipelines"
+            value={search.pipeline_id}
+            names={pipelineNames}
+            hint="Pipeline rows only."
+            onChange={(pipelineId) => onSearchChange({ pipeline_id: pipelineId })}
+          />
+          <PeriodFilter range={range} />
+          <PassMarkControl value={search.pass} onChange={(pass) => onSearchChange({ pass })} />
+        </div>
+        <MoreFilters state={more}>
+          <LazyDateRangeFilter range={range} fromRef={fromRef} />
+        </MoreFilters>
       </div>
     </section>
   );
@@ -48,12 +55,11 @@ export function PassMarkControl({ value, onChange }: { value: number; onChange: 
   return (
     <NumberField
       label="Pass mark"
+      className="pass-mark-field"
       value={value}
       parse={passMark}
       onValue={onChange}
-      hint={() =>
-        'A score at or above it counts as a success. It changes the success rates only, and reads nothing new.'
-      }
+      hint={() => 'A score at or above it is a success. It changes success rates only, and reads nothing new.'}
       invalidHint="Enter a whole number from 0 to 100."
       min={0}
       max={100}

@@ -109,7 +109,8 @@ describe('the open row in the URL (row=<id>)', { timeout: APP_TEST_TIMEOUT }, ()
     await openButtons();
     expect(panel()).toBeInTheDocument();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Evaluated' }));
+    await user.click(screen.getByRole('button', { name: /^More filters/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Evaluated' }));
     await waitFor(() => expect(searchOf(router)).toEqual({ source: 'pipeline', status: 'evaluated' }));
     expect(panel()).not.toBeInTheDocument();
     await settled();

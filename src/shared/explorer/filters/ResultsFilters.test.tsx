@@ -5,12 +5,65 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { displayTimeZone, formatDateTime } from '@/lib/format-time';
-import { CANDIDATE, EVERY_FILTER_CLEARED, pipeline, question, renderFilters } from './results-filters.test-support';
+import {
+  CANDIDATE,
+  EVERY_FILTER_CLEARED,
+  moreFilters,
+  moreFiltersShown,
+  pipeline,
+  question,
+  renderFilters,
+  toggleMoreFilters,
+} from './results-filters.test-support';
 
 const filters = () => screen.getByRole('region', { name: 'Filters' });
 const status = () => within(screen.getByRole('group', { name: 'Status' }));
 
 describe('ResultsFilters', () => {
+  it('shows source, question, pipeline and period in a row and the rest behind More filters', async () => {
+    const { user } = await renderFilters();
+    const row = within(filters());
+    for (const name of ['Source', 'Question', 'Pipeline', 'Period'])
+      expect(row.getByRole('combobox', { name })).toBeVisible();
+    const more = moreFilters();
+    expect(more).toHaveAccessibleName('More filters');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Candidate ID' })).not.toBeInTheDocument();
+
+    // By keyboard: the button says it is open and which filters it shows.
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await moreFiltersShown();
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('group', { name: 'Status' })).toBeVisible();
+    expect(within(panel).getByRole('textbox', { name: 'Candidate ID' })).toBeVisible();
+    expect(within(panel).getByRole('group', { name: 'Created between' })).toBeVisible();
+    expect(within(panel).getByLabelText('From')).toBeVisible();
+
+    await user.keyboard(' ');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens More filters when one of its filters is set, saying how many, and counts them while closed', async () => {
+    const { user } = await renderFilters({
+      status: 'evaluated',
+      candidate_id: CANDIDATE,
+      created_after: '2026-03-01T00:00:00+01:00',
+    });
+    await moreFiltersShown();
+    expect(moreFilters()).toHaveAccessibleName('More filters (3 set)');
+    expect(moreFilters()).toHaveAttribute('aria-expanded', 'true');
+    expect(status().getByRole('checkbox', { name: 'Evaluated' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Candidate ID' })).toHaveValue(CANDIDATE);
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+
+    await toggleMoreFilters(user);
+    expect(moreFilters()).toHaveAttribute('aria-expanded', 'false');
+    expect(moreFilters()).toHaveAccessibleName('More filters (3 set)');
+  });
+
   it('filters by source, back to page 1', async () => {
     const { user, changes } = await renderFilters();
     const source = within(filters()).getByRole('combobox', { name: 'Source' });
@@ -25,6 +78,7 @@ describe('ResultsFilters', () => {
 
   it('filters by status as a comma list in a fixed order; none checked means every status', async () => {
     const { user, changes } = await renderFilters();
+    await toggleMoreFilters(user);
 
     await user.click(status().getByRole('checkbox', { name: 'Unable to grade' }));
     await user.click(status().getByRole('checkbox', { name: 'Pending' }));
@@ -93,6 +147,7 @@ describe('ResultsFilters', () => {
 
   it('filters by candidate ID once it is a UUID, on Enter or Apply', async () => {
     const { user, changes } = await renderFilters();
+    await toggleMoreFilters(user);
     const input = screen.getByRole('textbox', { name: 'Candidate ID' });
     expect(input).toHaveAccessibleDescription(/the same ID can be two different people/);
 
@@ -119,6 +174,7 @@ describe('ResultsFilters', () => {
 
   it('filters by days in the user’s time zone: From is the start of the day, To the start of the next', async () => {
     const { user, changes } = await renderFilters();
+    await toggleMoreFilters(user);
     const range = within(screen.getByRole('group', { name: 'Created between' }));
     expect(displayTimeZone()).toBe('Europe/Berlin');
     expect(screen.getByText('Days in Europe/Berlin, your time zone; To includes the whole day.')).toBeInTheDocument();
@@ -139,7 +195,8 @@ describe('ResultsFilters', () => {
   });
 
   it('does not filter by a year still being typed', async () => {
-    const { changes } = await renderFilters();
+    const { user, changes } = await renderFilters();
+    await toggleMoreFilters(user);
     const from = screen.getByLabelText('From');
     // What a browser's date field reports while the year is typed digit by digit.
     for (const partial of ['0002-03-01', '0020-03-01', '0202-03-01'])
@@ -154,6 +211,7 @@ describe('ResultsFilters', () => {
     // A link made in New York: its days start at 06:00 in Berlin.
     const offHour = '2026-04-01T00:00:00-04:00';
     await renderFilters({ created_after: '2026-03-01T00:00:00+01:00', created_before: offHour });
+    await moreFiltersShown();
 
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('From')).not.toHaveAccessibleDescription();
@@ -165,6 +223,7 @@ describe('ResultsFilters', () => {
 
     cleanup();
     await renderFilters({ created_after: '2026-03-01T00:00:00Z' });
+    await moreFiltersShown();
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('From')).toHaveAccessibleDescription(
       `From ${formatDateTime('2026-03-01T00:00:00Z')} exactly (a link made in another time zone).`,
@@ -173,12 +232,14 @@ describe('ResultsFilters', () => {
 
   it('warns when To is before From', async () => {
     await renderFilters({ created_after: '2026-03-10T00:00:00+01:00', created_before: '2026-03-02T00:00:00+01:00' });
+    await moreFiltersShown();
     expect(screen.getByText('To is before From: no rows can match.')).toBeInTheDocument();
   });
 
   it('clears every filter at once, keeping rows per page and sort', async () => {
     const { user, changes } = await renderFilters();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await toggleMoreFilters(user);
     await user.click(status().getByRole('checkbox', { name: 'Evaluated' }));
     changes.mockClear();
 
@@ -191,7 +252,10 @@ describe('ResultsFilters', () => {
 
   it('follows the URL when it changes under it (back and forward)', async () => {
     const { user, goTo, changes } = await renderFilters();
+    await toggleMoreFilters(user);
     await user.type(screen.getByRole('textbox', { name: 'Candidate ID' }), 'half typed');
+    await toggleMoreFilters(user);
+    expect(screen.queryByRole('textbox', { name: 'Candidate ID' })).not.toBeInTheDocument();
 
     goTo({
       source: 'standalone',
@@ -201,6 +265,10 @@ describe('ResultsFilters', () => {
       candidate_id: CANDIDATE,
       created_after: '2026-05-04T00:00:00+02:00',
     });
+    // Filters set behind More filters come into sight.
+    await moreFiltersShown();
+    expect(moreFilters()).toHaveAccessibleName('More filters (3 set)');
+    expect(moreFilters()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('combobox', { name: 'Source' })).toHaveValue('standalone');
     expect(status().getByRole('checkbox', { name: 'Pending' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Question' })).toHaveValue(question.name);
@@ -209,6 +277,7 @@ describe('ResultsFilters', () => {
     expect(screen.getByLabelText('From')).toHaveValue('2026-05-04');
 
     goTo({});
+    expect(moreFilters()).toHaveAccessibleName('More filters');
     expect(screen.getByRole('combobox', { name: 'Source' })).toHaveValue('');
     expect(status().getByRole('checkbox', { name: 'Pending' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Question' })).toHaveValue('');

@@ -10,12 +10,12 @@ import {
   type ResultsSearch,
   type ResultsSearchChange,
 } from '@/shared/explorer/results-search';
-import { CandidateIdFilter } from './CandidateIdFilter';
-import { DateRangeFilter } from './DateRangeFilter';
+import { LazyCandidateIdFilter, LazyDateRangeFilter, LazyStatusFilter, MoreFilters } from './MoreFilters';
 import { NamePicker } from './NamePicker';
+import { PeriodFilter } from './PeriodFilter';
 import { pipelineChange, sourceChange, sourceNote } from './source-and-pipeline';
 import { SourceFilter } from './SourceFilter';
-import { StatusFilter } from './StatusFilter';
+import { usePeriodAndMore } from './use-period-and-more';
 import './filters.css';
 
 export interface ResultsFiltersProps {
@@ -28,8 +28,9 @@ export interface ResultsFiltersProps {
 }
 
 /**
- * The explorers' filter bar. Every control reads the URL state and writes one change under the
- * API's parameter names, back to page 1; the only state kept here is text being typed.
+ * The explorers' filter bar: source, the list's own id, pipeline and period in one row, the rest
+ * under "More filters". Every control reads the URL state and writes one change under the API's
+ * parameter names, back to page 1; the only state kept here is text being typed.
  */
 export function ResultsFilters({ search, onSearchChange, subject, pipelinePickerRef }: ResultsFiltersProps) {
   const subjectNames = useQuery(subject.names());
@@ -48,53 +49,68 @@ export function ResultsFilters({ search, onSearchChange, subject, pipelinePicker
     sourceRef.current?.focus();
   };
 
+  // Status, candidate ID and custom days (below): narrower than a hiring manager usually looks.
+  const { range, more, fromRef } = usePeriodAndMore(
+    search.created_after,
+    search.created_before,
+    change,
+    [search.status, search.candidate_id].filter((value) => value !== undefined).length,
+  );
+
   return (
     <section className="results-filters" aria-label="Filters">
-      <div className="results-filters-grid">
-        <SourceFilter
-          value={search.source}
-          selectRef={sourceRef}
-          note={sourceNote(search, pipelineDropped)}
-          onChange={(source) => {
-            const next = sourceChange(source, search);
-            setPipelineDropped('pipeline_id' in next);
-            change(next);
-          }}
-        />
-        <StatusFilter value={search.status} onChange={(status) => change({ status })} />
-        <NamePicker
-          label={subject.label}
-          pluralLabel={subject.pluralLabel}
-          value={search[subject.param]}
-          names={subjectNames}
-          contexts={subject.optionContexts?.()}
-          onChange={(id) => change({ [subject.param]: id })}
-        />
-        <NamePicker
-          label="Pipeline"
-          pluralLabel="pipelines"
-          value={search.pipeline_id}
-          names={pipelineNames}
-          inputRef={pipelinePickerRef}
-          hint="Pipeline rows only."
-          onChange={(pipelineId) => {
-            setPipelineDropped(false);
-            change(pipelineChange(pipelineId));
-          }}
-        />
-        <CandidateIdFilter
-          value={search.candidate_id}
-          onChange={(candidateId) => change({ candidate_id: candidateId })}
-        />
-        <DateRangeFilter createdAfter={search.created_after} createdBefore={search.created_before} onChange={change} />
-      </div>
-      {filtered && (
-        <div className="results-filters-actions">
-          <button type="button" className="button-secondary" onClick={clearFilters}>
-            Clear filters
-          </button>
+      <div className="filter-row">
+        <div className="filter-fields">
+          <SourceFilter
+            value={search.source}
+            selectRef={sourceRef}
+            note={sourceNote(search, pipelineDropped)}
+            onChange={(source) => {
+              const next = sourceChange(source, search);
+              setPipelineDropped('pipeline_id' in next);
+              change(next);
+            }}
+          />
+          <NamePicker
+            label={subject.label}
+            pluralLabel={subject.pluralLabel}
+            value={search[subject.param]}
+            names={subjectNames}
+            contexts={subject.optionContexts?.()}
+            onChange={(id) => change({ [subject.param]: id })}
+          />
+          <NamePicker
+            label="Pipeline"
+            pluralLabel="pipelines"
+            value={search.pipeline_id}
+            names={pipelineNames}
+            inputRef={pipelinePickerRef}
+            hint="Pipeline rows only."
+            onChange={(pipelineId) => {
+              setPipelineDropped(false);
+              change(pipelineChange(pipelineId));
+            }}
+          />
+          <PeriodFilter range={range} />
         </div>
-      )}
+        <MoreFilters
+          state={more}
+          actions={
+            filtered && (
+              <button type="button" className="button-secondary" onClick={clearFilters}>
+                Clear filters
+              </button>
+            )
+          }
+        >
+          <LazyStatusFilter value={search.status} onChange={(status) => change({ status })} />
+          <LazyCandidateIdFilter
+            value={search.candidate_id}
+            onChange={(candidateId) => change({ candidate_id: candidateId })}
+          />
+          <LazyDateRangeFilter range={range} fromRef={fromRef} />
+        </MoreFilters>
+      </div>
     </section>
   );
 }

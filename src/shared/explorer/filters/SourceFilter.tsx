@@ -20,7 +20,7 @@ export function SourceFilter({ value, onChange, selectRef, note }: SourceFilterP
   const known = value === undefined || (SOURCES as readonly string[]).includes(value);
 
   return (
-    <div className="filter-field">
+    <div className="filter-field source-filter">
       <label htmlFor={selectId}>Source</label>
       <select
         ref={selectRef}
@@ -37,12 +37,13 @@ export function SourceFilter({ value, onChange, selectRef, note }: SourceFilterP
         ))}
         {!known && <option value={value}>{value} (unknown)</option>}
       </select>
-      {/* Present while empty, so the note is announced when another filter changes the source. */}
-      <p id={noteId} className="field-note" aria-live="polite">
+      {/* Present while empty, so the note is announced when another filter changes the source. A
+          hint, not a warning: the source follows the pipeline as asked. */}
+      <p id={noteId} className="field-hint muted filter-live-note" aria-live="polite">
         {note}
       </p>
-      <p id={hintId} className="field-hint muted">
-        Standalone: sent on its own. Pipeline: a step in a hiring pipeline.
+      <p id={hintId} className="field-hint muted source-hint">
+        <span>Standalone: sent on its own.</span> <span>Pipeline: a step in a hiring pipeline.</span>
       </p>
     </div>
   );

@@ -3,9 +3,10 @@
  * in state as the router holds the URL's search, and the picker's list read as it is spoken.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 import { renderWithProviders } from '@/testing/render-with-providers';
 import {
@@ -133,3 +134,15 @@ export const optionNames = () =>
       for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
       return spoken.textContent;
     });
+
+export const moreFilters = () => screen.getByRole('button', { name: /^More filters/ });
+
+/** Once the filters behind "More filters" (loaded when it first opens) are there. */
+export const moreFiltersShown = () =>
+  waitFor(() => expect(screen.queryByText('Loading the filters…')).not.toBeInTheDocument());
+
+/** "More filters" opened (or closed) by the user, its filters there. */
+export async function toggleMoreFilters(user: UserEvent) {
+  await user.click(moreFilters());
+  await moreFiltersShown();
+}
