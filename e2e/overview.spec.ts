@@ -34,13 +34,17 @@ test('the overview plans the read before any answer is read, and Start reads one
   expect(answersRead).toEqual([]);
 
   await plan.getByRole('button', { name: 'Start' }).click();
-  const reading = page.getByRole('region', { name: 'Reading' });
+  const reading = page.getByRole('region', { name: 'Reading', exact: true });
   await expect(reading.getByRole('status').first()).toContainText(
     `Reading 1 of ${dataset.assessments.length}: ${first.name}`,
   );
-  const progress = page.getByRole('region', { name: `Computing the statistics (${first.name})` });
+  const progress = page.getByRole('region', { name: `Reading ${first.name}` });
   await expect(progress).toBeVisible();
   await expect.poll(() => answersRead.length).toBeGreaterThan(0);
   await progress.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('region', { name: `Cancelled (${first.name})` })).toBeVisible();
+  const stopped = page.getByRole('region', { name: `Stopped (${first.name})` });
+  await expect(stopped).toContainText(/^Cancelled after \d+ requests; what was read is kept\./);
+  const asked = answersRead.length;
+  await expect(stopped.getByRole('button', { name: 'Resume' })).toBeVisible();
+  expect(answersRead.length).toBe(asked);
 });

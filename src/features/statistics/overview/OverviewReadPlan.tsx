@@ -1,20 +1,16 @@
-import { useSyncExternalStore } from 'react';
-
 import type { Assessment } from '@assessment-insights/contract';
 import { MAX_PER_PAGE_QUESTION_RESULTS } from '@assessment-insights/contract';
 import { useRateLimitState } from '@/hooks/use-rate-limit-state';
 import { formatCount } from '@/lib/format-number';
 import { formatDuration } from '@/lib/format-time';
 import { countOf } from '@/features/statistics/charts/chart-text';
-import { StatisticsJobStatus } from '@/features/statistics/components/StatisticsJobStatus';
-import type { StatisticsJob } from '@/features/statistics/worker/job-state';
+import { OverviewJobStatus } from './OverviewJobStatus';
 import type { OverviewRun, OverviewRunState } from './overview-run';
-import { overviewScope } from './use-overview';
 
 /**
  * Where the overview's data comes from, and the plan to read what this browser lacks: the
  * requests at least, their share of today's budget and the time, with Start and Not now; then
- * the assessment being read, with its own status (its plan when large, progress and Cancel).
+ * the assessment being read, with its status (its plan when large, progress and Cancel).
  */
 export function OverviewReadPlan({
   run,
@@ -67,7 +63,7 @@ export function OverviewReadPlan({
             {fromServer ? 'Loading from the team server' : 'Reading'} {formatCount(position)} of{' '}
             {formatCount(assessments.length)}: {assessment.name}
           </p>
-          {job && <JobStatus job={job} assessment={assessment} />}
+          {job && <OverviewJobStatus job={job} name={assessment.name} />}
         </section>
       );
     }
@@ -80,19 +76,6 @@ export function OverviewReadPlan({
         </p>
       );
   }
-}
-
-function JobStatus({ job, assessment }: { job: StatisticsJob; assessment: Assessment }) {
-  const state = useSyncExternalStore(job.subscribe, job.getState);
-  return (
-    <StatisticsJobStatus
-      job={job}
-      state={state}
-      scope={overviewScope(assessment)}
-      what={`${assessment.name}’s answers`}
-      region={assessment.name}
-    />
-  );
 }
 
 /** The cost before a request: at least a page per question (the exact count follows their first pages). */
