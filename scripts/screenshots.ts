@@ -65,7 +65,13 @@ try {
     .getByText(/Computed from [\d,]+ answers, as of/)
     .first()
     .waitFor({ timeout: 120_000 });
-  await page.getByRole('table', { name: /Questions in position order/ }).waitFor();
+  await page.getByRole('region', { name: 'Key figures' }).waitFor({ timeout: 120_000 });
+  await page
+    .getByRole('table', { name: /Questions in position order/ })
+    .getByText('0.', { exact: false })
+    .first()
+    .waitFor();
+  await page.getByRole('region', { name: 'Key figures' }).getByText('computing…').waitFor({ state: 'detached' });
   await page.screenshot({ path: `${OUT}/assessment-page.png` });
   console.log(`${OUT}/assessment-page.png`);
   await browser.close();
