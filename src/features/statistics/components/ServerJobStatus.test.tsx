@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/api/errors';
 import { formatDateTime } from '@/lib/format-time';
@@ -8,7 +8,8 @@ import { renderWithProviders } from '@/testing/render-with-providers';
 import type { StatisticsScope } from '@assessment-insights/statistics-engine';
 import { loadTeamParts } from '@/features/statistics/team/load-team-parts';
 import type { TeamSyncState } from '@/features/statistics/team/team-sync-state';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
+import type { StatisticsJobState } from '@/features/statistics/worker/job-state';
+import { fakeJob } from '@/features/statistics/worker/fake-job.test-support';
 import { StatisticsEnvironmentProvider } from '@/features/statistics/statistics-environment';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 
@@ -19,21 +20,6 @@ const AS_OF = '2026-11-28T09:00:00.000Z';
 beforeAll(async () => {
   await loadTeamParts();
 });
-
-function fakeJob(): StatisticsJob {
-  return {
-    key: 'workspace-1 scope',
-    getState: () => ({ kind: 'opening' }),
-    subscribe: () => () => undefined,
-    open: vi.fn(),
-    answer: vi.fn(),
-    cancel: vi.fn(),
-    resume: vi.fn(),
-    refresh: vi.fn(),
-    recompute: vi.fn(),
-    readApiDirectly: vi.fn(),
-  };
-}
 
 async function renderStatus(state: StatisticsJobState) {
   const job = fakeJob();

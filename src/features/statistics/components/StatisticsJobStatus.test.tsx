@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 import { act } from 'react';
 
@@ -8,26 +8,12 @@ import { rateLimitStore } from '@/api/rate-limit-store';
 import { formatClockTime } from '@/lib/format-time';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import type { FetchPlan, QuestionResultsPageFetcher, StatisticsScope } from '@assessment-insights/statistics-engine';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
+import type { StatisticsJobState } from '@/features/statistics/worker/job-state';
+import { fakeJob } from '@/features/statistics/worker/fake-job.test-support';
 import { StatisticsEnvironmentProvider } from '@/features/statistics/statistics-environment';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 
 const scope: StatisticsScope = { filter: { question_id: '00000000-0000-4000-8000-000000000001' } };
-
-function fakeJob(): StatisticsJob {
-  return {
-    key: 'workspace-1 scope',
-    getState: () => ({ kind: 'opening' }),
-    subscribe: () => () => undefined,
-    open: vi.fn(),
-    answer: vi.fn(),
-    cancel: vi.fn(),
-    resume: vi.fn(),
-    refresh: vi.fn(),
-    recompute: vi.fn(),
-    readApiDirectly: vi.fn(),
-  };
-}
 
 /** Counts as the API would: `newer` answers created after the as-of time, per source. */
 function newerFetcher(newer: number): QuestionResultsPageFetcher {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { Assessment } from '@assessment-insights/contract';
 import type { OverviewFiguresResult, StoredLedgerMeta } from '@assessment-insights/statistics-engine';
-import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
+import { fakeJob } from '@/features/statistics/worker/fake-job.test-support';
 import { createOverviewRun, type OverviewRunDeps } from './overview-run';
 
 const meta: StoredLedgerMeta = { asOf: '2026-11-01T00:00:00.000Z', computedAt: '', rows: 10, requests: 1 };
@@ -16,34 +16,13 @@ const assessment = (id: string): Assessment => ({
   questions: [{ id: `${id}-q`, title: 'Q', type: 'coding', position: 1 }],
 });
 
-/** A job whose state the test sets, like the worker's. */
-function fakeJob(key: string) {
-  let state: StatisticsJobState = { kind: 'opening' };
-  const listeners = new Set<() => void>();
-  const job = {
-    key,
-    getState: () => state,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    open: vi.fn(),
-    answer: vi.fn(),
-    cancel: vi.fn(),
-    resume: vi.fn(),
-    refresh: vi.fn(),
-    recompute: vi.fn(),
-    readApiDirectly: vi.fn(),
-  } satisfies StatisticsJob;
-  const ready = () => {
-    state = { kind: 'ready', meta, from: 'api', version: 1 };
-    for (const listener of listeners) listener();
-  };
-  return { job, ready };
-}
-
 function setUp(ids: string[], { held = [] as string[], server = false } = {}) {
-  const jobs = new Map(ids.map((id) => [id, fakeJob(`key-${id}`)]));
+  const jobs = new Map(
+    ids.map((id) => {
+      const job = fakeJob(`key-${id}`);
+      return [id, { job, ready: () => job.set({ kind: 'ready', meta, from: 'api', version: 1 }) }];
+    }),
+  );
   const heldLedgers = vi.fn((keys: string[]) => Promise.resolve(keys.filter((key) => held.includes(key.slice(4)))));
   const deps: OverviewRunDeps = {
     assessments: ids.map(assessment),
