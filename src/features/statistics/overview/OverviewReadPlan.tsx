@@ -1,5 +1,4 @@
-import type { Assessment } from '@assessment-insights/contract';
-import { MAX_PER_PAGE_QUESTION_RESULTS } from '@assessment-insights/contract';
+import { MAX_PER_PAGE_QUESTION_RESULTS, type Assessment } from '@assessment-insights/contract';
 import { useRateLimitState } from '@/hooks/use-rate-limit-state';
 import { formatCount } from '@/lib/format-number';
 import { formatDuration } from '@/lib/format-time';
