@@ -37,6 +37,7 @@ test.describe('at 1280 × 800', () => {
 
   test('the assessment page leads with key figures, questions to review first and the questions table', async ({
     page,
+    axe,
   }) => {
     await openAssessment(page);
     const keyFigures = page.getByRole('region', { name: 'Key figures' });
@@ -92,11 +93,8 @@ test.describe('at 1280 × 800', () => {
     expect(rankingBox!.y).toBeGreaterThan(tableTop);
     expect(Math.abs(rankingBox!.y - scatterBox!.y)).toBeLessThan(2);
     expect(scatterBox!.x).toBeGreaterThanOrEqual(rankingBox!.x + rankingBox!.width);
-  });
 
-  test('a method note is folded under its figures, one click away', async ({ page, axe }) => {
-    await openAssessment(page);
-    const review = page.getByRole('region', { name: 'Questions to review first' });
+    // A method note is folded under its figures, one click away.
     const note = review.getByText(/^Ordered by what would help most/);
     await expect(note).toBeHidden();
     await review.getByText('How this is computed').click();
