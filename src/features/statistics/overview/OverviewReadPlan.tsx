@@ -92,10 +92,10 @@ function PlanText({ unread, total }: { unread: readonly Assessment[]; total: num
   }
   return (
     <>
-      <h3>
+      <h2>
         {countOf(unread.length, 'assessment')} of {formatCount(total)} {unread.length === 1 ? 'is' : 'are'} not read in
         this browser yet
-      </h3>
+      </h2>
       <p>
         {parts.join(', ')}. A large assessment shows its exact plan before it goes on. Each assessment’s findings appear
         as soon as it is read, and its page then opens at no request.
