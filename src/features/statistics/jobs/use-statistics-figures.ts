@@ -5,6 +5,14 @@ import type { FiguresRequest, FiguresResultOf } from '@assessment-insights/stati
 import type { StatisticsJob, StatisticsJobState } from '@/features/statistics/worker/job-state';
 import { useStatisticsJobs } from './statistics-jobs';
 
+/** The cache key of a job's figures: one computation per ledger version and request, wherever asked. */
+export const figuresQueryKey = (
+  key: string | null,
+  version: number | null,
+  alsoDependsOn: unknown,
+  request: FiguresRequest,
+) => ['statistics', 'figures', key, version, alsoDependsOn, request] as const;
+
 /**
  * A section's figures over a ready job's ledger, computed in the statistics worker. A new pass
  * mark or a refreshed ledger keeps the figures on screen until the new ones arrive (nothing
@@ -28,7 +36,7 @@ export function useStatisticsFigures<K extends FiguresRequest['kind']>(
   const key = job?.key ?? null;
   const version = state.kind === 'ready' ? state.version : null;
   const query = useQuery({
-    queryKey: ['statistics', 'figures', key, version, alsoDependsOn, request],
+    queryKey: figuresQueryKey(key, version, alsoDependsOn, request),
     queryFn: () => jobs.service().figures(key ?? '', request),
     enabled: key !== null && version !== null,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === key ? previous : undefined),

@@ -39,7 +39,7 @@ export function OverviewReadPlan({
             <p className="muted">Not now: the findings above are from the assessments already read.</p>
           )}
           <div className="actions">
-            <button type="button" onClick={() => run?.start()}>
+            <button type="button" onClick={() => void run?.start()}>
               Start
             </button>
             {read.kind === 'plan' && (

@@ -37,8 +37,6 @@ function setUp(ids: string[], { held = [] as string[], server = false } = {}) {
   return { run, stop, jobs, heldLedgers };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the overview’s reading', () => {
   it('opens the held ledgers at once and reads nothing else before Start', async () => {
     const { run, jobs } = setUp(['a', 'b', 'c'], { held: ['b'] });
@@ -57,10 +55,9 @@ describe('the overview’s reading', () => {
   it('reads the rest one at a time after Start: the next opens once the one before is ready', async () => {
     const { run, jobs } = setUp(['a', 'b'], {});
     await vi.waitFor(() => expect(run.getState().read.kind).toBe('plan'));
-    run.start();
+    void run.start();
     await vi.waitFor(() => expect(jobs.get('a')!.job.open).toHaveBeenCalled());
     expect(run.getState().read).toEqual({ kind: 'reading', current: 'a', unread: ['b'] });
-    await settle();
     expect(jobs.get('b')!.job.open).not.toHaveBeenCalled();
     expect(run.currentJob()).toBe(jobs.get('a')!.job);
 
@@ -85,12 +82,11 @@ describe('the overview’s reading', () => {
   it('starts nothing more once the page is left', async () => {
     const { run, jobs, stop } = setUp(['a', 'b'], {});
     await vi.waitFor(() => expect(run.getState().read.kind).toBe('plan'));
-    run.start();
+    const reading = run.start();
     await vi.waitFor(() => expect(jobs.get('a')!.job.open).toHaveBeenCalled());
     stop();
     jobs.get('a')!.ready();
-    await settle();
-    await settle();
+    await reading;
     expect(jobs.get('b')!.job.open).not.toHaveBeenCalled();
     expect(run.getState().results.size).toBe(0);
   });

@@ -56,8 +56,8 @@ export interface OverviewRun {
   begin: () => () => void;
   /** The job of the assessment being read, for its status. */
   currentJob: () => StatisticsJob | null;
-  /** Reads the assessments not held, one after another. */
-  start: () => void;
+  /** Reads the assessments not held, one after another; settles once they are read or the page is left. */
+  start: () => Promise<void>;
   notNow: () => void;
 }
 
@@ -149,10 +149,10 @@ export function createOverviewRun(deps: OverviewRunDeps): OverviewRun {
     currentJob: () => (state.read.kind === 'reading' ? current : null),
     start() {
       const own = session;
-      if (!own || (state.read.kind !== 'plan' && state.read.kind !== 'declined')) return;
+      if (!own || (state.read.kind !== 'plan' && state.read.kind !== 'declined')) return Promise.resolve();
       const ids = unread;
       set({ read: { kind: 'reading', current: ids[0] ?? '', unread: ids.slice(1) } });
-      void heldOpened
+      return heldOpened
         .then(() => readAll(own, ids, true))
         .then(() => {
           if (!own.closed) set({ read: { kind: 'done' } });

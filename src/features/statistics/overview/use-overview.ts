@@ -6,6 +6,7 @@ import { scopeStorageKey, type FiguresRequest, type StatisticsScope } from '@ass
 import { DEFAULT_PASS_MARK } from '@assessment-insights/statistics-engine/thresholds';
 import { useStatisticsEnvironment } from '@/features/statistics/statistics-environment';
 import { useStatisticsJobs } from '@/features/statistics/jobs/statistics-jobs';
+import { figuresQueryKey } from '@/features/statistics/jobs/use-statistics-figures';
 import { CHECKING, createOverviewRun, type OverviewRun, type OverviewRunState } from './overview-run';
 
 const noop = () => undefined;
@@ -54,9 +55,9 @@ export function useOverview(assessments: readonly Assessment[] | null): {
             teamServer: teamServer ?? Promise.resolve(null),
             figures: (job, assessment, version) => {
               const request = overviewRequest(assessment);
-              // The key useStatisticsFigures gives the same figures: computed once, wherever asked.
+              // Cached as useStatisticsFigures caches them: the page's strip asks for the same.
               return queryClient.fetchQuery({
-                queryKey: ['statistics', 'figures', job.key, version, null, request],
+                queryKey: figuresQueryKey(job.key, version, null, request),
                 queryFn: () => jobs.service().figures(job.key, request),
                 staleTime: Infinity,
                 retry: false,
