@@ -120,6 +120,7 @@ export default defineConfig([
   globalIgnores([
     'dist',
     'dist-proxy',
+    'dist-boot',
     'coverage',
     'playwright-report',
     'test-results',

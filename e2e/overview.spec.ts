@@ -21,7 +21,7 @@ test('the overview plans the read before any answer is read, and Start reads one
 
   const plan = page.getByRole('region', { name: 'Plan' });
   await expect(plan).toContainText(`${dataset.assessments.length} assessments of ${dataset.assessments.length}`);
-  await expect(plan).toContainText(`at least ${formatCount(questions)} requests`);
+  await expect(plan).toContainText(`At least ${formatCount(questions)} requests`);
   await expect(plan).toContainText(/left today \(\d+% or more\)/);
   await expect(page.getByRole('table', { name: /Assessments, with their figures/ }).getByRole('row')).toHaveCount(
     dataset.assessments.length + 1,

@@ -7,14 +7,17 @@ import { existsSync } from 'node:fs';
 
 import { startFakeApiProcess } from './fake-api-process';
 
-/** Serves dist-proxy/ in front of a fake API over HTTP, the key added by the preview server. */
-export async function serveProxyBuild(port: string): Promise<{ origin: string; stop: () => void }> {
-  if (!existsSync('dist-proxy/index.html')) throw new Error('No build in dist-proxy/: run npm run build:proxy-e2e');
+/** Serves a proxy build (dist-proxy/ unless told) in front of a fake API over HTTP, the key added by the preview server. */
+export async function serveProxyBuild(
+  port: string,
+  outDir = 'dist-proxy',
+): Promise<{ origin: string; stop: () => void }> {
+  if (!existsSync(`${outDir}/index.html`)) throw new Error(`No build in ${outDir}/: run npm run build:proxy-e2e`);
   const fakeApi = await startFakeApiProcess(['--minute-limit', '100000', '--day-limit', '1000000']);
   const origin = `http://127.0.0.1:${port}`;
   const preview = spawn(
     'node_modules/.bin/vite',
-    ['preview', '--outDir', 'dist-proxy', '--host', '127.0.0.1', '--port', port, '--strictPort'],
+    ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', port, '--strictPort'],
     {
       stdio: 'ignore',
       env: { ...process.env, ASSESSMENT_API_URL: new URL(fakeApi.baseUrl).origin, ASSESSMENT_API_KEY: fakeApi.apiKey },

@@ -1,4 +1,5 @@
 import { API_BASE_PATH, API_ERROR, HEADERS, toSearchParams } from '@assessment-insights/contract';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { ApiError, CLIENT_ERROR } from './errors';
 import {
   browserIsOffline,
@@ -149,6 +150,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (req.body !== undefined) headers.set('Content-Type', 'application/json');
         if (req.idempotencyKey !== undefined) headers.set(HEADERS.idempotencyKey, req.idempotencyKey);
 
+        // Each request sends in a task of its own: a page asking for many at once stays responsive.
+        await yieldToMain();
         await reserveBudget(method, req.path, req.signal, req.onRetryWait);
         // Per attempt: waits for budget or Retry-After are not the API's slowness.
         const timeout = timeoutSignal(policy.timeoutMs);

@@ -31,7 +31,9 @@ export function ScrollBox({ label, className, children }: ScrollBoxProps) {
 /**
  * True while the element's content is wider than the element. Followed with a ResizeObserver on
  * the element and its first child, so new rows, hidden columns, a resized window and a
- * <details> opening all count; false where ResizeObserver is missing.
+ * <details> opening all count; false where ResizeObserver is missing. The observer's first
+ * notice, after layout and before paint, gives the first measure: measuring in the effect would
+ * force a layout in the middle of React's commit.
  */
 function useSidewaysOverflow(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false);
@@ -42,7 +44,6 @@ function useSidewaysOverflow(ref: RefObject<HTMLElement | null>): boolean {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => observer.disconnect();
   }, [ref]);
   return overflows;

@@ -1,17 +1,23 @@
+import { useDeferredValue } from 'react';
+
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorPanel } from '@/components/ErrorPanel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatCount } from '@/lib/format-number';
 import { useAssessmentsWithQuestions } from '@/features/assessments/api/use-assessments-with-questions';
-import { OverviewView } from '@/features/statistics/overview/OverviewView';
+import { OverviewLede, OverviewView } from '@/features/statistics/overview/OverviewView';
 
 /** The app's front page: what needs attention across the workspace's assessments. */
 export function OverviewRoutePage() {
   useDocumentTitle('Overview');
-  const { assessments, loaded, total, error, retry } = useAssessmentsWithQuestions();
+  const loading = useAssessmentsWithQuestions();
+  const { loaded, total, error, retry } = loading;
+  // The overview draws once all assessments are in; deferred, it draws in slices, not one long task.
+  const assessments = useDeferredValue(loading.assessments);
   return (
     <section aria-labelledby="page-heading" className="overview-page">
       <h1 id="page-heading">Overview</h1>
+      <OverviewLede />
       {error ? (
         <ErrorPanel error={error} title="The assessments could not be loaded" onRetry={retry} />
       ) : assessments === null ? (

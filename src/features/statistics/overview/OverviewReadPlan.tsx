@@ -81,24 +81,33 @@ export function OverviewReadPlan({
 function PlanText({ unread, total }: { unread: readonly Assessment[]; total: number }) {
   const { budget } = useRateLimitState();
   const requests = unread.reduce((sum, assessment) => sum + assessment.questions.length, 0);
-  const parts = [
-    `Reading them needs at least ${formatCount(requests)} requests: the first page of each of their questions, then one per ${formatCount(MAX_PER_PAGE_QUESTION_RESULTS)} answers`,
-  ];
-  if (budget) {
-    const share = budget.remainingDay > 0 ? ` (${Math.round((requests / budget.remainingDay) * 100)}% or more)` : '';
-    parts.push(`of the ${formatCount(budget.remainingDay)} left today${share}`);
-    const ms = (requests / Math.max(1, budget.limitMinute)) * 60_000;
-    parts.push(`at least ${formatDuration(ms)} at the workspace’s ${formatCount(budget.limitMinute)} a minute`);
-  }
   return (
     <>
       <h2>
         {countOf(unread.length, 'assessment')} of {formatCount(total)} {unread.length === 1 ? 'is' : 'are'} not read in
         this browser yet
       </h2>
+      <ul className="plan-figures">
+        <li>
+          At least {formatCount(requests)} requests: the first page of each of their questions, then one per{' '}
+          {formatCount(MAX_PER_PAGE_QUESTION_RESULTS)} answers
+        </li>
+        {budget && (
+          <li>
+            Of the {formatCount(budget.remainingDay)} left today
+            {budget.remainingDay > 0 && ` (${Math.round((requests / budget.remainingDay) * 100)}% or more)`}
+          </li>
+        )}
+        {budget && (
+          <li>
+            At least {formatDuration((requests / Math.max(1, budget.limitMinute)) * 60_000)} at the workspace’s{' '}
+            {formatCount(budget.limitMinute)} a minute
+          </li>
+        )}
+      </ul>
       <p>
-        {parts.join(', ')}. A large assessment shows its exact plan before it goes on. Each assessment’s findings appear
-        as soon as it is read, and its page then opens at no request.
+        A large assessment shows its exact plan before it goes on. Each assessment’s findings appear as soon as it is
+        read, and its page then opens at no request.
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 
 import type { Assessment } from '@assessment-insights/contract';
 import { rankFindings, RECENT_DAYS } from '@assessment-insights/statistics-engine';
@@ -7,9 +7,24 @@ import { formatCount } from '@/features/statistics/format';
 import { FindingsList, type PlacedFinding } from './FindingsList';
 import { OverviewAssessments } from './OverviewAssessments';
 import { OverviewReadPlan } from './OverviewReadPlan';
+import type { OverviewRun, OverviewRunState } from './overview-run';
 import { useOverview } from './use-overview';
 
 import './overview.css';
+
+/**
+ * What the overview is, shown from the first paint: the page's largest text is there before any
+ * data (Largest Contentful Paint).
+ */
+export function OverviewLede() {
+  return (
+    <p className="overview-lede">
+      What needs attention across the workspace’s assessments, ranked by severity, then by how many candidates of the
+      last {RECENT_DAYS} days it touches. Each assessment is computed over all its answers at pass mark{' '}
+      {DEFAULT_PASS_MARK}, as its page computes it with no filter.
+    </p>
+  );
+}
 
 /**
  * The workspace at a glance: what needs attention across its assessments, ranked, then one row
@@ -18,6 +33,21 @@ import './overview.css';
  */
 export function OverviewView({ assessments }: { assessments: readonly Assessment[] }) {
   const { run, state } = useOverview(assessments);
+  // The run's updates come synchronously from its store: drawn as a deferred value, each one
+  // renders in slices that leave the page responsive, and the last one wins.
+  const shown = useDeferredValue(state);
+  return <OverviewBody run={run} state={shown} assessments={assessments} />;
+}
+
+const OverviewBody = memo(function OverviewBody({
+  run,
+  state,
+  assessments,
+}: {
+  run: OverviewRun | null;
+  state: OverviewRunState;
+  assessments: readonly Assessment[];
+}) {
   const findings = useMemo(() => {
     const placed: PlacedFinding[] = assessments.flatMap((assessment) => {
       const result = state.results.get(assessment.id);
@@ -32,8 +62,7 @@ export function OverviewView({ assessments }: { assessments: readonly Assessment
   return (
     <>
       <p className="muted overview-scope">
-        {formatCount(computed)} of {formatCount(assessments.length)} assessments computed, over all their answers at
-        pass mark {DEFAULT_PASS_MARK}. Recent candidates answered in the last {RECENT_DAYS} days.
+        {formatCount(computed)} of {formatCount(assessments.length)} assessments computed.
       </p>
       <OverviewReadPlan run={run} state={state} assessments={assessments} />
       <FindingsList findings={findings} complete={computed === assessments.length} />
@@ -53,4 +82,4 @@ export function OverviewView({ assessments }: { assessments: readonly Assessment
       </details>
     </>
   );
-}
+});
