@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 
 import type { ListPage } from '@assessment-insights/contract';
 import { TableSkeleton } from './Skeleton';
@@ -22,12 +22,15 @@ export interface ListBodyProps<Row> {
  * the query calls for. Each list says what its error, empty state and rows look like.
  */
 export function ListBody<Row>({ list, skeleton, renderError, renderEmpty, renderRows }: ListBodyProps<Row>) {
+  // The query's update is synchronous: the first rows draw as a deferred value instead, in slices
+  // that leave the page responsive, while the skeleton stands. Later pages draw at once.
+  const rowsShown = useDeferredValue(list.data !== undefined, false);
   if (list.isError) {
     // Retrying: show that something is on the way.
     if (list.isFetching) return skeleton;
     return renderError(list.error, () => void list.refetch());
   }
-  if (list.data === undefined) return skeleton;
+  if (list.data === undefined || !rowsShown) return skeleton;
   if (list.data.data.length === 0) return renderEmpty(list.data);
   return renderRows(list.data, list.isPlaceholderData);
 }
