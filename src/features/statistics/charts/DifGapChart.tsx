@@ -31,6 +31,7 @@ import {
   type DifGapPoint,
 } from './dif-gap-summary';
 import { SMD_LARGE } from '@assessment-insights/statistics-engine/thresholds';
+import { plainTick } from './axis-ticks';
 
 export interface DifGapChartProps {
   questions: readonly QuestionDif[];
@@ -146,6 +147,7 @@ export function DifGapChart(props: DifGapChartProps) {
         <>
           <ScatterChart {...sized} margin={DIF_CHART_MARGIN}>
             <XAxis
+              tick={plainTick}
               type="number"
               dataKey="estimate"
               name="Gap at equal ability"
@@ -155,6 +157,7 @@ export function DifGapChart(props: DifGapChartProps) {
               label={{ value: 'Gap at equal ability, B − A (points)', position: 'insideBottom', offset: -24 }}
             />
             <YAxis
+              tick={plainTick}
               type="category"
               dataKey="questionId"
               name="Question"

@@ -26,6 +26,7 @@ import {
   VERY_EASY_FROM,
   VERY_HARD_BELOW,
 } from '@assessment-insights/statistics-engine/thresholds';
+import { plainTick } from './axis-ticks';
 
 export type { ScatterQuestion } from './chart-types';
 
@@ -98,6 +99,8 @@ export function FacilityDiscriminationScatter(props: FacilityDiscriminationScatt
       <ScatterChart {...chartSvgProps(size, caption, summary)} margin={{ top: 16, right: 16, bottom: 24 }}>
         <CartesianGrid stroke="#d9e2ec" />
         <XAxis
+          tick={plainTick}
+          interval={0}
           type="number"
           dataKey="facility"
           name="Facility"
@@ -106,6 +109,8 @@ export function FacilityDiscriminationScatter(props: FacilityDiscriminationScatt
           label={{ value: 'Facility (mean score)', position: 'insideBottom', offset: -16 }}
         />
         <YAxis
+          tick={plainTick}
+          interval={0}
           type="number"
           dataKey="discrimination"
           name="Discrimination"

@@ -8,6 +8,7 @@ import { formatMonth, LOW_CONFIDENCE_REASON, LOW_CONFIDENCE_TEXT, NO_EVALUATED_A
 import type { ChartSize } from './chart-types';
 import { tooltipContent } from './chart-tooltip';
 import { ChartFigure, ChartLegend, ChartTable, LegendItem } from './ChartFigure';
+import { plainTick, useCategoryTickInterval } from './axis-ticks';
 
 export interface MonthlyTrendChartProps {
   /** The engine's months with at least one answer, oldest first. */
@@ -73,6 +74,10 @@ export function MonthlyTrendChart({
     lowConfidence: isLowConfidenceMonth(point),
   }));
   const changeLabel = change && formatMonth(change.month);
+  const { observe: observeChartBox, interval: tickInterval } = useCategoryTickInterval(
+    rows.map((row) => row.label),
+    size?.width,
+  );
   const summary = `${trendSummary(monthly)}${change ? ` Change point: ${change.label} (marked at ${changeLabel}).` : ''}`;
 
   return (
@@ -82,31 +87,33 @@ export function MonthlyTrendChart({
       className="trend"
       table={<TrendTable caption={caption} rows={rows} />}
     >
-      <LineChart data={rows} {...chartSvgProps(size, caption, summary)} margin={{ top: 8, right: 16, bottom: 8 }}>
-        <CartesianGrid vertical={false} stroke="#d9e2ec" />
-        <XAxis dataKey="label" />
-        <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} width={40} />
-        <Tooltip content={renderTrendTooltip} isAnimationActive={false} />
-        {changeLabel && rows.some((row) => row.label === changeLabel) && (
-          <ReferenceLine
-            x={changeLabel}
-            className="trend-change"
-            stroke="#6d28d9"
-            strokeWidth={2}
-            strokeDasharray="2 3"
-            label={{ value: 'change', position: 'insideTopLeft', fill: '#5b21b6' }}
-          />
-        )}
-        {TREND_LINES.map(({ series, ...line }) => (
-          <Line
-            key={series}
-            {...line}
-            className={`trend-line trend-line--${series}`}
-            activeDot={false}
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
+      <div ref={observeChartBox}>
+        <LineChart data={rows} {...chartSvgProps(size, caption, summary)} margin={{ top: 8, right: 16, bottom: 8 }}>
+          <CartesianGrid vertical={false} stroke="#d9e2ec" />
+          <XAxis tick={plainTick} interval={tickInterval} dataKey="label" />
+          <YAxis tick={plainTick} interval={0} domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} width={40} />
+          <Tooltip content={renderTrendTooltip} isAnimationActive={false} />
+          {changeLabel && rows.some((row) => row.label === changeLabel) && (
+            <ReferenceLine
+              x={changeLabel}
+              className="trend-change"
+              stroke="#6d28d9"
+              strokeWidth={2}
+              strokeDasharray="2 3"
+              label={{ value: 'change', position: 'insideTopLeft', fill: '#5b21b6' }}
+            />
+          )}
+          {TREND_LINES.map(({ series, ...line }) => (
+            <Line
+              key={series}
+              {...line}
+              className={`trend-line trend-line--${series}`}
+              activeDot={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </div>
       <ChartLegend label="Key">
         <LegendItem swatchClass="chart-swatch--line trend-line--facility">Facility (mean score, 0–100)</LegendItem>
         <LegendItem swatchClass="chart-swatch--line chart-swatch--dashed trend-line--success">

@@ -8,6 +8,7 @@ import { histogramBinLabel, LOW_CONFIDENCE_REASON, LOW_CONFIDENCE_TEXT, UNGRADED
 import type { ChartSize, HistogramInput } from './chart-types';
 import { tooltipContent } from './chart-tooltip';
 import { ChartFigure, ChartLegend, ChartTable, LegendItem } from './ChartFigure';
+import { plainTick, useCategoryTickInterval } from './axis-ticks';
 
 export interface ScoreHistogramChartProps extends HistogramInput {
   caption?: string;
@@ -58,6 +59,10 @@ export function ScoreHistogramChart(props: ScoreHistogramChartProps) {
   );
 
   const summary = histogramSummary(props);
+  const { observe: observeChartBox, interval: tickInterval } = useCategoryTickInterval(
+    bins.map((bin) => bin.label),
+    size?.width,
+  );
 
   return (
     <ChartFigure
@@ -66,23 +71,36 @@ export function ScoreHistogramChart(props: ScoreHistogramChartProps) {
       className="histogram"
       table={<HistogramTable caption={caption} bins={bins} ungraded={ungraded} lowConfidence={lowConfidence} />}
     >
-      <BarChart data={bins} {...chartSvgProps(size, caption, summary)} margin={{ top: 24, right: 8, bottom: 24 }}>
-        <CartesianGrid vertical={false} stroke="#d9e2ec" />
-        <XAxis dataKey="label" label={{ value: 'Score', position: 'insideBottom', offset: -16 }} />
-        <YAxis allowDecimals={false} width={48} label={{ value: 'Answers', angle: -90, position: 'insideLeft' }} />
-        <Tooltip content={renderHistogramTooltip} isAnimationActive={false} />
-        <Bar dataKey="count" name="Answers" shape={renderBar} isAnimationActive={false} />
-        {markerBin && (
-          <ReferenceLine
-            x={markerBin.label}
-            position={markerPosition}
-            stroke="#1f2933"
-            strokeWidth={2}
-            strokeDasharray="6 3"
-            label={{ value: `pass mark ${passMark}`, position: 'top' }}
+      <div ref={observeChartBox}>
+        <BarChart data={bins} {...chartSvgProps(size, caption, summary)} margin={{ top: 24, right: 8, bottom: 24 }}>
+          <CartesianGrid vertical={false} stroke="#d9e2ec" />
+          <XAxis
+            tick={plainTick}
+            interval={tickInterval}
+            dataKey="label"
+            label={{ value: 'Score', position: 'insideBottom', offset: -16 }}
           />
-        )}
-      </BarChart>
+          <YAxis
+            tick={plainTick}
+            interval={0}
+            allowDecimals={false}
+            width={48}
+            label={{ value: 'Answers', angle: -90, position: 'insideLeft' }}
+          />
+          <Tooltip content={renderHistogramTooltip} isAnimationActive={false} />
+          <Bar dataKey="count" name="Answers" shape={renderBar} isAnimationActive={false} />
+          {markerBin && (
+            <ReferenceLine
+              x={markerBin.label}
+              position={markerPosition}
+              stroke="#1f2933"
+              strokeWidth={2}
+              strokeDasharray="6 3"
+              label={{ value: `pass mark ${passMark}`, position: 'top' }}
+            />
+          )}
+        </BarChart>
+      </div>
       <ChartLegend label="Key">
         <LegendItem swatchClass="pass--at-or-above">Scores at or above the pass mark of {passMark}</LegendItem>
         <LegendItem swatchClass="pass--below">Scores below it</LegendItem>
