@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { lazyChartTests, openTableView, renderLazyChart, tableText } from './charts.test-support';
@@ -83,5 +83,29 @@ describe('ScoreHistogramChart (lazy)', () => {
       'No answers have been evaluated yet; 4 answers are pending or could not be graded.',
     );
     expect(screen.queryByText(/NaN/)).not.toBeInTheDocument();
+  });
+
+  it('labels every bin where they fit, and every other one on a phone-wide chart, so labels never overlap', async () => {
+    const binLabels = () =>
+      [...document.querySelectorAll('.recharts-xAxis-tick-labels text')].map((tick) => tick.textContent);
+    await renderHistogram();
+    await waitFor(() =>
+      expect(binLabels()).toEqual([
+        '0–9',
+        '10–19',
+        '20–29',
+        '30–39',
+        '40–49',
+        '50–59',
+        '60–69',
+        '70–79',
+        '80–89',
+        '90–100',
+      ]),
+    );
+    cleanup();
+
+    await renderHistogram({ size: { width: 320, height: 300 } });
+    await waitFor(() => expect(binLabels()).toEqual(['0–9', '20–29', '40–49', '60–69', '80–89']));
   });
 });

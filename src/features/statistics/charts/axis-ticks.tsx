@@ -48,31 +48,45 @@ export function plainTick({
   );
 }
 
-/** A tick label's width estimated from its length: an average character of the axis font, and a gap. */
-const CHARACTER_PX = 7.5;
+/** Tick labels' widths estimated from their lengths: an average character of the axis font, and a gap each. */
+const CHARACTER_PX = 7;
 const LABEL_GAP_PX = 8;
 /** What the axis does not get of the chart's width: the value axis, the margins. */
 const OUTSIDE_PLOT_PX = 72;
+/** The page's padding either side of a chart as wide as a phone's window. */
+const WINDOW_PADDING_PX = 32;
 
 /**
  * Every how many category labels the x axis shows one (recharts' `interval`: 0 shows all), so
  * they do not overlap at the chart's width. recharts can work it out itself, but by measuring
- * each label in the DOM, a forced layout per label; here the width comes from a ResizeObserver
- * (after layout) and the labels' lengths. `observe` is the callback ref of the element holding the chart.
+ * each label in the DOM, a forced layout per label; here it comes from the labels' lengths and
+ * the chart's width: the window's at first (a phone's chart is as wide), then a ResizeObserver's
+ * (after layout), which draws the chart again only if the interval changes. `observe` is the
+ * callback ref of the element holding the chart.
  */
 export function useCategoryTickInterval(labels: readonly string[], fixedWidth?: number) {
+  const characters = labels.reduce((sum, label) => sum + label.length, 0);
+  const count = labels.length;
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const [observedWidth, setObservedWidth] = useState<number | null>(null);
+  // The interval, not the width: a resize that keeps it leaves the chart as drawn.
+  const [observedInterval, setObservedInterval] = useState<number | null>(null);
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => setObservedWidth(entry?.contentRect.width ?? null));
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setObservedInterval(tickInterval(count, characters, entry.contentRect.width));
+    });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
-  const width = fixedWidth ?? observedWidth;
-  const longest = Math.max(0, ...labels.map((label) => label.length));
-  const labelPx = longest * CHARACTER_PX + LABEL_GAP_PX;
-  const plotPx = width === null ? null : Math.max(1, width - OUTSIDE_PLOT_PX);
-  const interval = plotPx === null ? 0 : Math.max(0, Math.ceil((labels.length * labelPx) / plotPx) - 1);
+  }, [element, count, characters]);
+  const windowWidth = typeof window === 'undefined' ? null : window.innerWidth - WINDOW_PADDING_PX;
+  const interval =
+    fixedWidth !== undefined
+      ? tickInterval(count, characters, fixedWidth)
+      : (observedInterval ?? (windowWidth === null ? 0 : tickInterval(count, characters, windowWidth)));
   return { observe: setElement, interval };
+}
+
+function tickInterval(count: number, characters: number, width: number): number {
+  const plotPx = Math.max(1, width - OUTSIDE_PLOT_PX);
+  return Math.max(0, Math.ceil((characters * CHARACTER_PX + count * LABEL_GAP_PX) / plotPx) - 1);
 }
