@@ -2,13 +2,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { lazyChartTests, openTableView, renderLazyChart, tableText } from './charts.test-support';
-import type { HistogramInput } from './chart-types';
+import type { ChartSize, HistogramInput } from './chart-types';
 import { LazyScoreHistogramChart } from './lazy-charts';
 
 const SIZE = { width: 640, height: 300 };
 const HISTOGRAM = [0, 10, 20, 30, 512, 400, 300, 500, 300, 130];
 
-const renderHistogram = (input: Partial<HistogramInput> = {}) =>
+const renderHistogram = (input: Partial<HistogramInput> & { size?: ChartSize } = {}) =>
   renderLazyChart(
     'Score distribution',
     <LazyScoreHistogramChart

@@ -4,22 +4,14 @@ import { formatCount } from '@/lib/format-number';
 import { formatDuration } from '@/lib/format-time';
 import { countOf } from '@/features/statistics/charts/chart-text';
 import { OverviewJobStatus } from './OverviewJobStatus';
-import type { OverviewRun, OverviewRunState } from './overview-run';
+import type { OverviewRunView } from './overview-run';
 
 /**
  * Where the overview's data comes from, and the plan to read what this browser lacks: the
  * requests at least, their share of today's budget and the time, with Start and Not now; then
  * the assessment being read, with its status (its plan when large, progress and Cancel).
  */
-export function OverviewReadPlan({
-  run,
-  state,
-  assessments,
-}: {
-  run: OverviewRun | null;
-  state: OverviewRunState;
-  assessments: readonly Assessment[];
-}) {
+export function OverviewReadPlan({ run, state, assessments }: OverviewRunView) {
   const { read, fromServer } = state;
   const byId = new Map(assessments.map((assessment) => [assessment.id, assessment]));
   switch (read.kind) {

@@ -7,7 +7,7 @@ import { formatCount } from '@/features/statistics/format';
 import { FindingsList, type PlacedFinding } from './FindingsList';
 import { OverviewAssessments } from './OverviewAssessments';
 import { OverviewReadPlan } from './OverviewReadPlan';
-import type { OverviewRun, OverviewRunState } from './overview-run';
+import type { OverviewRunView } from './overview-run';
 import { useOverview } from './use-overview';
 
 import './overview.css';
@@ -39,15 +39,7 @@ export function OverviewView({ assessments }: { assessments: readonly Assessment
   return <OverviewBody run={run} state={shown} assessments={assessments} />;
 }
 
-const OverviewBody = memo(function OverviewBody({
-  run,
-  state,
-  assessments,
-}: {
-  run: OverviewRun | null;
-  state: OverviewRunState;
-  assessments: readonly Assessment[];
-}) {
+const OverviewBody = memo(function OverviewBody({ run, state, assessments }: OverviewRunView) {
   const findings = useMemo(() => {
     const placed: PlacedFinding[] = assessments.flatMap((assessment) => {
       const result = state.results.get(assessment.id);

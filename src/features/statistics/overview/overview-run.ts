@@ -61,6 +61,13 @@ export interface OverviewRun {
   notNow: () => void;
 }
 
+/** What the overview's parts draw from: the run, its state, and the assessments it reads. */
+export interface OverviewRunView {
+  run: OverviewRun | null;
+  state: OverviewRunState;
+  assessments: readonly Assessment[];
+}
+
 /** Before the run has looked for the ledgers held. */
 export const CHECKING: OverviewRunState = { read: { kind: 'checking' }, results: new Map(), fromServer: false };
 
