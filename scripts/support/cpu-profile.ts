@@ -97,16 +97,19 @@ export function shortSource(source: string): string {
   return source.replace(/^(\.\.\/)+/, '');
 }
 
+/** A chunk's top level (line 0, column 0): the evaluation of the modules bundled in it. */
+const TOP_LEVEL = '(top level)';
+
 /**
- * What a sample's stack (leaf first) was doing. A chunk's top level (line 0, column 0) is module
- * evaluation, whatever it calls; below it, React's code anywhere on the stack makes it drawing,
- * split by whose code the sample is in; then the router, the schemas and the query library.
+ * What a sample's stack (leaf first) was doing. A chunk's top level is module evaluation,
+ * whatever it calls; below it, React's code anywhere on the stack makes it drawing, split by
+ * whose code the sample is in; then the router, the schemas and the query library.
  */
-export function activityOf(stack: readonly SourceFrame[], raw: readonly CallFrame[]): Activity {
-  const leaf = raw[0];
-  if (leaf?.functionName === '(garbage collector)') return 'garbage collection';
-  if (leaf?.functionName === '(program)') return 'browser (style, layout, parse, compile)';
-  if (raw.some((frame) => frame.url && frame.lineNumber === 0 && frame.columnNumber === 0)) return 'evaluating modules';
+export function activityOf(stack: readonly SourceFrame[]): Activity {
+  const leaf = stack[0]?.name;
+  if (leaf === '(garbage collector)') return 'garbage collection';
+  if (leaf === '(program)') return 'browser (style, layout, parse, compile)';
+  if (stack.some((frame) => frame.name === TOP_LEVEL)) return 'evaluating modules';
   const sources = stack.map((frame) => frame.source);
   const inReact = (source: string) =>
     source.startsWith('react-dom/') || source.startsWith('react/') || source.startsWith('scheduler/');
@@ -118,7 +121,7 @@ export function activityOf(stack: readonly SourceFrame[], raw: readonly CallFram
     )
   )
     return 'routing';
-  if (sources.some((source) => source.startsWith('zod/') || source.includes('/api/') || source.includes('contract/')))
+  if (sources.some((source) => source.startsWith('zod/') || source.endsWith('/http-responses.ts')))
     return 'parsing responses';
   if (sources.some((source) => source.startsWith('@tanstack/query-core/'))) return 'data library (TanStack Query)';
   return 'other script';
@@ -145,7 +148,7 @@ export function summarizeProfile(profile: CpuProfile, trace: (frame: CallFrame) 
       // A chunk's top level traces to whichever module starts it: it is the chunk's evaluation.
       frame =
         callFrame.lineNumber === 0 && callFrame.columnNumber === 0 && callFrame.url
-          ? { name: '(top level)', source: callFrame.url.replace(/^https?:\/\/[^/]+\//, ''), line: 0 }
+          ? { name: TOP_LEVEL, source: callFrame.url.replace(/^https?:\/\/[^/]+\//, ''), line: 0 }
           : trace(callFrame);
       traced.set(id, frame);
     }
@@ -159,17 +162,13 @@ export function summarizeProfile(profile: CpuProfile, trace: (frame: CallFrame) 
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     const name = byId.get(id)?.callFrame.functionName;
     if (name === undefined || name === '(idle)' || name === '(root)') return void busy.push(null);
-    const ids: number[] = [];
-    for (let at = id; byId.get(at)?.callFrame.functionName !== '(root)'; at = parentOf.get(at) ?? id) {
-      ids.push(at);
-      if (!parentOf.has(at)) break;
+    const stack: SourceFrame[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      if (byId.get(at)?.callFrame.functionName === '(root)') break;
+      stack.push(frameOf(at));
     }
-    const activity = activityOf(
-      ids.map(frameOf),
-      ids.map((at) => byId.get(at)!.callFrame),
-    );
-    const appFrame = ids.map(frameOf).find((frame) => /^(src|packages)\//.test(frame.source));
-    busy.push({ atMs, ms, activity, frame: frameOf(id), appFrame });
+    const appFrame = stack.find((frame) => /^(src|packages)\//.test(frame.source));
+    busy.push({ atMs, ms, activity: activityOf(stack), frame: frameOf(id), appFrame });
   });
   const stretches: ProfileSummary['stretches'] = [];
   let stretch: Sample[] = [];

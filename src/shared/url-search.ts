@@ -1,4 +1,4 @@
-import { defaultStringifySearch, redirect, stripSearchParams } from '@tanstack/react-router';
+import { defaultStringifySearch, redirect, stripSearchParams, type SearchMiddleware } from '@tanstack/react-router';
 import { z } from '@assessment-insights/contract/zod';
 
 import {
@@ -57,14 +57,11 @@ const defaultsOf = (schema: z.ZodMiniObject): (() => SearchRecord) => {
 /** For a route's `search` option: drops params equal to their default from every URL built. */
 export function searchWithoutDefaults<S extends z.ZodMiniObject>(schema: S) {
   const defaults = defaultsOf(schema);
-  let strip: ReturnType<typeof stripSearchParams<z.output<S>>> | undefined;
-  return {
-    middlewares: [
-      (context: Parameters<ReturnType<typeof stripSearchParams<z.output<S>>>>[0]) =>
-        // The defaults come from the schema itself, so they are valid values of its output type.
-        (strip ??= stripSearchParams<z.output<S>>(defaults() as never))(context),
-    ],
-  };
+  let strip: SearchMiddleware<z.output<S>> | undefined;
+  // The defaults come from the schema itself, so they are valid values of its output type.
+  const middleware: SearchMiddleware<z.output<S>> = (context) =>
+    (strip ??= stripSearchParams<z.output<S>>(defaults() as never))(context);
+  return { middlewares: [middleware] };
 }
 
 export function correctSearchInUrl(schema: z.ZodMiniObject) {
