@@ -64,6 +64,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // The same build in front of a fake API that misbehaves, or moves, on demand (its own
+      // servers, so a fault never reaches another spec; one worker, so never another fault spec).
+      // First: its specs run one after another on one worker while the other takes the rest;
+      // listed last, they ran alone at the end with the second worker idle for a minute.
+      name: 'chromium-faults',
+      testMatch: FAULT_SPECS,
+      workers: 1,
+      use: { ...chromium, baseURL: FAULTS_E2E_BASE_URL },
+    },
+    {
       // Demo mode: dist/, the fake API inside the browser.
       name: 'chromium',
       testIgnore: [PROXY_SPECS, TEAM_SPECS, TEAM_PERSONAL_SPECS, ...FAULT_SPECS],
@@ -75,14 +85,6 @@ export default defineConfig({
       name: 'chromium-proxy',
       testMatch: `${PROXY_SPECS}/*.spec.ts`,
       use: { ...chromium, baseURL: PROXY_E2E_BASE_URL, httpCredentials: PROXY_E2E.basicAuth },
-    },
-    {
-      // The same build in front of a fake API that misbehaves, or moves, on demand (its own
-      // servers, so a fault never reaches another spec; one worker, so never another fault spec).
-      name: 'chromium-faults',
-      testMatch: FAULT_SPECS,
-      workers: 1,
-      use: { ...chromium, baseURL: FAULTS_E2E_BASE_URL },
     },
     {
       // `npm start`'s team server: dist/ served with the workspace read into its store.
@@ -132,6 +134,7 @@ export default defineConfig({
         port: FAULTS_E2E.fakeApiPort,
         key: PROXY_E2E.apiKey,
         controlPort: FAULTS_E2E.controlPort,
+        minuteLimit: FAULTS_E2E.minuteLimit,
       }),
       url: `${FAULTS_E2E_FAKE_API_URL}${API_BASE_PATH}/whoami`,
     },

@@ -13,7 +13,7 @@ import { createUpstream, type Upstream } from './upstream.ts';
 
 /** The fake API over real HTTP for the sync's tests, and what they compare a sync with. */
 
-/** Generous for a whole workspace's read over HTTP (some hundred pages, the fake in this process). */
+/** Generous for a whole workspace's read over HTTP (over a hundred pages, the fake in this process). */
 export const WHOLE_READ_MS = 180_000;
 /** For a test that starts a fake (its dataset takes a second or more on a busy machine) and reads part of it. */
 export const PART_READ_MS = 30_000;
@@ -29,10 +29,15 @@ export interface SyncFake {
   requestsReceived(): Promise<number>;
 }
 
+/**
+ * The fake over HTTP, at the small scale unless told: a sync's logic needs many pages and every
+ * kind of row (over a hundred pages of them), not the full workspace's six hundred pages per read.
+ */
 export async function startSyncFake(options: FakeApiServerOptions = {}): Promise<SyncFake> {
   const fake = await startFakeApiServer({
     port: 0,
     seed: 7,
+    scale: 'small',
     latencyMs: 0,
     minuteLimit: 100_000,
     dayLimit: 1_000_000,

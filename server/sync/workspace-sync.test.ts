@@ -33,11 +33,11 @@ describe('the first sync of a workspace', () => {
       const store = createMemoryStore();
       const pages = recordingFetcher(api.upstream.questionResultsFetcher(api.key));
 
-      const outcome = await sync({ store, fetchPage: pages.fetchPage, now: pages.now, checkpointEveryMs: 60_000 });
+      const outcome = await sync({ store, fetchPage: pages.fetchPage, now: pages.now, checkpointEveryMs: 20_000 });
 
       expect(outcome).toMatchObject({ kind: 'complete', run: 'full', requests: pages.answered.length });
       expect(await storedRecords(store, api.workspace)).toEqual(expected);
-      // A checkpoint every 60 pages: each wrote its new rows as a generation, and no page was read twice.
+      // A checkpoint every 20 pages: each wrote its new rows as a generation, and no page was read twice.
       expect(store.calls.get('putCheckpoint')).toBeGreaterThan(3);
       expect(repeated(pages.answered)).toEqual([]);
       const state = await store.getSyncState(api.workspace);
@@ -66,9 +66,9 @@ describe('the first sync of a workspace', () => {
       const store = createMemoryStore();
       const stop = new AbortController();
       const answered: string[] = [];
-      // Sync 1 stops after 80 pages; sync 2 meets a broken API after 160 pages in all; sync 3 ends the read.
+      // Sync 1 stops after 40 pages; sync 2 meets a broken API after 80 pages in all; sync 3 ends the read.
       const first = recordingFetcher(api.upstream.questionResultsFetcher(api.key), (n) => {
-        if (n === 80) stop.abort();
+        if (n === 40) stop.abort();
       });
       const stopped = await sync({ store, fetchPage: first.fetchPage, signal: stop.signal });
       answered.push(...first.answered);
@@ -76,13 +76,13 @@ describe('the first sync of a workspace', () => {
       expect(stopped).toMatchObject({ kind: 'stopped', run: 'full' });
       const afterStop = await store.getSyncState(api.workspace);
       expect(afterStop).toMatchObject({ status: 'waiting', error: { code: 'sync_stopped' } });
-      expect(afterStop?.rows).toBeGreaterThanOrEqual(80 * 100);
+      expect(afterStop?.rows).toBeGreaterThanOrEqual(40 * 100);
       expect((await storedRecords(store, api.workspace)).length).toBe(afterStop?.rows);
       expect(await store.getCheckpoint(api.workspace)).not.toBeNull();
 
       const second = recordingFetcher(api.upstream.questionResultsFetcher(api.key), async (n) => {
         // Every attempt of the pages in flight fails, retries included.
-        if (n === 80) await api.setFault('5xx', 50);
+        if (n === 40) await api.setFault('5xx', 50);
       });
       const failed = await sync({ store, fetchPage: second.fetchPage });
       await api.setFault('none');

@@ -14,7 +14,10 @@ export { DATASET_END, DATASET_START };
  * `small` is a fifth of the people and answers over the same catalog, for unit tests that need
  * the kinds of rows, not the volume (generate.test.ts checks it keeps them).
  */
-export type DatasetScale = 'full' | 'small';
+export const DATASET_SCALES = ['full', 'small'] as const;
+export type DatasetScale = (typeof DATASET_SCALES)[number];
+export const isDatasetScale = (value: string): value is DatasetScale =>
+  (DATASET_SCALES as readonly string[]).includes(value);
 
 interface DatasetSize {
   /** Pipeline candidates; their runs come first. */

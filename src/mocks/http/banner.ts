@@ -16,7 +16,7 @@ export function startupLines(server: FakeApiServer): string[] {
     `  base URL: ${server.baseUrl}`,
     `  API key: ${server.apiKey}`,
     `  company: ${server.companyId}`,
-    `  dataset: seed ${server.seed}, generated in ${server.generatedMs} ms`,
+    `  dataset: seed ${server.seed}, ${server.scale} size, generated in ${server.generatedMs} ms`,
     live
       ? `  live mode: on, every ${live.intervalMs} ms ${live.answersPerTick} new answers and ${live.gradingsPerTick} gradings` +
         (live.startAfterMs > 0 ? `, starting after ${live.startAfterMs} ms` : '') +

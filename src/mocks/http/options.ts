@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { API_KEY_PATTERN } from '@assessment-insights/contract';
+import { DATASET_SCALES, isDatasetScale, type DatasetScale } from '@/mocks/dataset/generate';
 import { DEMO_SEED } from '@/mocks/demo';
 import { LIVE_MODE_DEFAULTS, type LiveModeOptions } from '@/mocks/live-ticks';
 import { FAULT_MODES, isFaultMode, type FaultMode } from './faults';
@@ -21,6 +22,8 @@ export interface FakeApiServerOptions {
   /** Added to every POST/PATCH, while its idempotency key is held "in progress". */
   writeLatencyMs?: number;
   seed?: number;
+  /** `small`: a fifth of the people and answers over the same catalog (see dataset/generate.ts). */
+  scale?: DatasetScale;
   /** The fake's clock runs this far ahead of the machine's (negative: behind). */
   clockOffsetMs?: number;
   /** Live mode on, with these settings (each defaulting as in live.ts); absent: off. */
@@ -41,6 +44,7 @@ export const SERVER_DEFAULTS = {
   latencyMs: 0,
   writeLatencyMs: 250,
   seed: DEMO_SEED,
+  scale: 'full',
   clockOffsetMs: 0,
   fault: 'none',
 } as const satisfies FakeApiServerOptions;
@@ -58,6 +62,7 @@ const FLAGS = {
   latencyMs: ['latency-ms', { min: 0 }, String(SERVER_DEFAULTS.latencyMs)],
   writeLatencyMs: ['write-latency-ms', { min: 0 }, String(SERVER_DEFAULTS.writeLatencyMs)],
   seed: ['seed', { min: 0 }, String(SERVER_DEFAULTS.seed)],
+  scale: ['scale', 'text', DATASET_SCALES.join('|')],
   clockOffsetMs: ['clock-offset-ms', { min: null }, String(SERVER_DEFAULTS.clockOffsetMs)],
   live: ['live', 'switch', ''],
   liveIntervalMs: ['live-interval-ms', { min: 100 }, String(LIVE_MODE_DEFAULTS.intervalMs)],
@@ -124,9 +129,12 @@ function integer(flag: string, min: number | null, raw: string): number {
 }
 
 function fromFlags(flags: Flags): FakeApiServerOptions {
-  const { key, fault, live, liveIntervalMs, liveAnswers, liveGradings, liveAfterMs, liveTicks, ...rest } = flags;
+  const { key, scale, fault, live, liveIntervalMs, liveAnswers, liveGradings, liveAfterMs, liveTicks, ...rest } = flags;
   if (key !== undefined && !API_KEY_PATTERN.test(key)) {
     throw new UsageError('--key must look like ak_live_ followed by 32 letters or digits');
+  }
+  if (scale !== undefined && !isDatasetScale(scale)) {
+    throw new UsageError(`--scale must be one of ${DATASET_SCALES.join(', ')}; got "${scale}"`);
   }
   if (fault !== undefined && !isFaultMode(fault)) {
     throw new UsageError(`--fault must be one of ${FAULT_MODES.join(', ')}; got "${fault}"`);
@@ -142,6 +150,7 @@ function fromFlags(flags: Flags): FakeApiServerOptions {
   return withoutAbsent({
     ...rest,
     key,
+    scale,
     fault,
     live: live === true ? withoutAbsent(liveMode) : undefined,
   });

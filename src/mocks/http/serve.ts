@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { API_BASE_PATH } from '@assessment-insights/contract';
+import type { DatasetScale } from '@/mocks/dataset/generate';
 import { createFakeApi, waitOutLatency } from '@/mocks/fake-api';
 import { LIVE_MODE_DEFAULTS, type LiveModeOptions } from '@/mocks/live-ticks';
 import { newRequestId } from '@/mocks/rules/errors';
@@ -18,6 +19,7 @@ export interface FakeApiServer {
   controlUrl: string | undefined;
   companyId: string;
   seed: number;
+  scale: DatasetScale;
   generatedMs: number;
   /** Live mode's settings when it is on. */
   live: Required<LiveModeOptions> | undefined;
@@ -46,6 +48,7 @@ export async function startFakeApiServer(options: FakeApiServerOptions = {}): Pr
   const started = performance.now();
   const fake = createFakeApi({
     seed: settings.seed,
+    scale: settings.scale,
     apiKey: settings.key,
     minuteLimit,
     dayLimit,
@@ -124,6 +127,7 @@ export async function startFakeApiServer(options: FakeApiServerOptions = {}): Pr
     controlUrl: control?.url,
     companyId: db.companyId,
     seed: fake.seed,
+    scale: settings.scale,
     generatedMs,
     live,
     fault,
