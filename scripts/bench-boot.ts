@@ -14,9 +14,11 @@
  * and the functions with the most own time, traced to their sources. A regression shows by name.
  *
  * Usage: npm run bench:boot [-- --page /assessments --runs 3 --throttle 4 --network slow-4g|none
- *          --top 15 --no-build]
+ *          --top 15 --no-build --save DIR]
+ * `--save DIR` also writes each run's profile to DIR, to open in Chrome DevTools' Performance panel.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import type { Browser } from '@playwright/test';
@@ -45,6 +47,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '15' },
     network: { type: 'string', default: 'slow-4g' },
     'no-build': { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 const runs = wholeRuns(values.runs);
@@ -90,7 +93,9 @@ console.log(
 );
 for (const { label, path } of pages) {
   const pageRuns: Run[] = [];
-  for (let run = 0; run < runs; run++) pageRuns.push(await profilePage(browser, `${server.origin}${path}`));
+  for (let run = 0; run < runs; run++) {
+    pageRuns.push(await profilePage(browser, `${server.origin}${path}`, profileFile(label, run)));
+  }
   pageRuns.sort((a, b) => a.blockingMs - b.blockingMs);
   const middle = pageRuns[Math.floor(pageRuns.length / 2)]!;
   const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
@@ -135,8 +140,16 @@ await browser.close();
 server.stop();
 process.exit(0);
 
-/** One fresh visit of `url` under the profiler, until the page is quiet. */
-async function profilePage(browser: Browser, url: string): Promise<Run> {
+/** Where `--save` writes a run's profile; undefined without it. */
+function profileFile(label: string, run: number): string | undefined {
+  if (values.save === undefined) return undefined;
+  mkdirSync(values.save, { recursive: true });
+  const name = label.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-') || 'overview';
+  return `${values.save}/${name}-${run + 1}.cpuprofile`;
+}
+
+/** One fresh visit of `url` under the profiler, until the page is quiet; the profile saved to `file` if given. */
+async function profilePage(browser: Browser, url: string, file?: string): Promise<Run> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -166,6 +179,7 @@ async function profilePage(browser: Browser, url: string): Promise<Run> {
   );
   const stoppedAt = await page.evaluate(() => performance.now());
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  if (file) writeFileSync(file, JSON.stringify(profile));
   // The profile's start on the page's clock (to a few ms: the stop's round trip).
   const profileStart = stoppedAt - (profile.endTime - profile.startTime) / 1000;
   const { tasks, paint } = await page.evaluate(() => ({
