@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import type { RouterContext } from './app/router-context';
 import { SERVED_API_MODE_META, type ApiConnection } from './lib/api-mode';
+import { yieldToMain } from './lib/yield-to-main';
 import { discoverTeamServer } from './features/statistics/team/team-server';
 
 async function connectToApi(): Promise<ApiConnection> {
@@ -36,6 +37,8 @@ function showStartupFailure(rootElement: HTMLElement, error: unknown) {
 }
 
 async function start(rootElement: HTMLElement) {
+  // The modules' evaluation was one long task; the router and the first page start in the next.
+  await yieldToMain();
   const apiConnection = await connectToApi();
   saveDemoKeyIfNoneStored(apiConnection);
   const context: RouterContext = {
