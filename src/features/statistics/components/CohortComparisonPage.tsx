@@ -18,7 +18,7 @@ import {
 } from '@/features/statistics/compare-search';
 import { AssessmentPicker, CohortFilters } from './CohortFilters';
 import { Comparison, type Groups } from './CohortComparison';
-import { PassMarkControl } from './StatisticsFilters';
+import { PassMarkControl } from './PassMarkControl';
 
 import './compare.css';
 

@@ -17,7 +17,7 @@ import { FiguresStatus } from './FiguresStatus';
 import { KeyFigures } from './KeyFigures';
 import { QuestionStatsView } from './QuestionStatsView';
 import { rankedQuestion } from './ranked-question';
-import { PassMarkControl } from './StatisticsFilters';
+import { PassMarkControl } from './PassMarkControl';
 import { StatisticsHelp } from './StatisticsHelp';
 import { StatisticsJobStatus } from './StatisticsJobStatus';
 import { DEFAULT_PASS_MARK } from '@assessment-insights/statistics-engine/thresholds';

@@ -1,4 +1,3 @@
-import { NumberField, wholeNumberIn } from '@/components/NumberField';
 import { usePipelineNames } from '@/shared/explorer/api/names';
 import { LazyDateRangeFilter, MoreFilters } from '@/shared/explorer/filters/MoreFilters';
 import { NamePicker } from '@/shared/explorer/filters/NamePicker';
@@ -7,6 +6,7 @@ import { SourceFilter } from '@/shared/explorer/filters/SourceFilter';
 import { usePeriodAndMore } from '@/shared/explorer/filters/use-period-and-more';
 import '@/shared/explorer/filters/filters.css';
 import type { OnStatisticsSearchChange, StatisticsSearch } from '@/features/statistics/statistics-search';
+import { PassMarkControl } from './PassMarkControl';
 
 /**
  * The statistics' filters (a new filter is a new computation) and the pass mark (no request) in one
@@ -45,26 +45,5 @@ export function StatisticsFilters({
         </MoreFilters>
       </div>
     </section>
-  );
-}
-
-const passMark = wholeNumberIn(0, 100);
-
-/** The pass mark: typed freely, applied when it is a whole number from 0 to 100. */
-export function PassMarkControl({ value, onChange }: { value: number; onChange: (pass: number) => void }) {
-  return (
-    <NumberField
-      label="Pass mark"
-      className="pass-mark-field"
-      value={value}
-      parse={passMark}
-      onValue={onChange}
-      hint={() => 'A score at or above it is a success. It changes success rates only, and reads nothing new.'}
-      invalidHint="Enter a whole number from 0 to 100."
-      min={0}
-      max={100}
-      step={1}
-      inputMode="numeric"
-    />
   );
 }
