@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { API_BASE_PATH } from '@assessment-insights/contract';
-import { datasetSteps, type DatasetScale } from './dataset/generate';
+import { datasetSteps } from './dataset/generate';
+import type { DatasetScale } from './dataset/scale';
 import { createRandom } from './dataset/random';
 import { runSteps, runStepsInSlices, type Steps } from './dataset/steps';
 import { databaseSteps, type Database } from './database';

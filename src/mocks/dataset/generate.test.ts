@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { questionResultToWire } from './answers';
-import { DATASET_END, DATASET_START, generateDataset, generateDatasetInSlices, type DatasetScale } from './generate';
+import { DATASET_END, DATASET_START, generateDataset, generateDatasetInSlices } from './generate';
+import type { DatasetScale } from './scale';
 import { deriveRunStatus } from './grading';
 import type { AnswerStatus, Dataset, QuestionResult, Source } from './types';
 

@@ -6,18 +6,9 @@ import { DATASET_END, DATASET_START, ResultsBuilder, logisticGrader } from './re
 import { createShortAssessment, type ShortAssessment } from './short-assessment';
 import { runSteps, runStepsInSlices, type Steps } from './steps';
 import type { Dataset, ScoringModel } from './types';
+import type { DatasetScale } from './scale';
 
 export { DATASET_END, DATASET_START };
-
-/**
- * How much data to generate. `full` is the product at size (the demo, the contract suite, e2e);
- * `small` is a fifth of the people and answers over the same catalog, for unit tests that need
- * the kinds of rows, not the volume (generate.test.ts checks it keeps them).
- */
-export const DATASET_SCALES = ['full', 'small'] as const;
-export type DatasetScale = (typeof DATASET_SCALES)[number];
-export const isDatasetScale = (value: string): value is DatasetScale =>
-  (DATASET_SCALES as readonly string[]).includes(value);
 
 interface DatasetSize {
   /** Pipeline candidates; their runs come first. */

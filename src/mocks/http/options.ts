@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { API_KEY_PATTERN } from '@assessment-insights/contract';
-import { DATASET_SCALES, isDatasetScale, type DatasetScale } from '@/mocks/dataset/generate';
+import { DATASET_SCALES, isDatasetScale, type DatasetScale } from '@/mocks/dataset/scale';
 import { DEMO_SEED } from '@/mocks/demo';
 import { LIVE_MODE_DEFAULTS, type LiveModeOptions } from '@/mocks/live-ticks';
 import { FAULT_MODES, isFaultMode, type FaultMode } from './faults';

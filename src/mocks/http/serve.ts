@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { API_BASE_PATH } from '@assessment-insights/contract';
-import type { DatasetScale } from '@/mocks/dataset/generate';
+import type { DatasetScale } from '@/mocks/dataset/scale';
 import { createFakeApi, waitOutLatency } from '@/mocks/fake-api';
 import { LIVE_MODE_DEFAULTS, type LiveModeOptions } from '@/mocks/live-ticks';
 import { newRequestId } from '@/mocks/rules/errors';
