@@ -73,6 +73,7 @@ if (!values['no-build']) {
   );
   if (build.status !== 0) throw new Error('The build with source maps failed');
 }
+if (values.save !== undefined) mkdirSync(values.save, { recursive: true });
 const pages = values.page ? [{ label: values.page, path: values.page }] : benchmarkPages().all;
 const server = await serveProxyBuild(values.port, OUT_DIR);
 const browser = await launchChromium();
@@ -143,7 +144,6 @@ process.exit(0);
 /** Where `--save` writes a run's profile; undefined without it. */
 function profileFile(label: string, run: number): string | undefined {
   if (values.save === undefined) return undefined;
-  mkdirSync(values.save, { recursive: true });
   const name = label.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-') || 'overview';
   return `${values.save}/${name}-${run + 1}.cpuprofile`;
 }
